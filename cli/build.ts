@@ -1,0 +1,98 @@
+/** `docs-cli build`: the pipeline as a short list of named, timed steps. */
+import path from 'node:path';
+import type { ResolvedConfig } from './config/resolve.ts';
+import { BuildError, DiagnosticList } from './diagnostics.ts';
+import { loadConfig } from './config/index.ts';
+import { markdownOptions } from './markdown/options.ts';
+import type { Reporter } from './reporter.ts';
+import { bundleClient, loadServerRenderer, type OutputAsset } from './stages/bundle.ts';
+import { readGitHistory } from './stages/git.ts';
+import { loadPages } from './stages/load.ts';
+import { renderSite } from './stages/render.ts';
+import { resolveSite } from './stages/resolve.ts';
+import { transformPages } from './stages/transform.ts';
+import { listCopies, writeOutputAtomically, type CopyTask } from './stages/write.ts';
+import { checkLinks } from './extras/links-check.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  base?: string;
+  reporter: Reporter;
+  /** Treat warnings as errors. */
+  strict?: boolean;
+  /** Force worker threads on or off (default: by site size). */
+  workers?: boolean;
+}
+
+export interface BuildSummary {
+  pages: number;
+  warnings: number;
+  bytes: number;
+  ms: number;
+  outDir: string;
+}
+
+/** Builds the site into `outDir`. Throws BuildError (with every diagnostic) when the site has errors. */
+export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
+  const t0 = performance.now();
+  const { reporter } = opts;
+  const diagnostics = new DiagnosticList();
+  const config = await reporter.step('config', () => loadConfig(opts.root, { outDir: opts.outDir, base: opts.base }));
+
+  const [sources, git] = await reporter.step('load', () => Promise.all([loadPages(config, diagnostics.items), readGitHistory(config.docsDir)]), ([p]) => `${p.length} pages`);
+  // The client bundle does not depend on the pages: build it while Markdown is transformed.
+  const bundling = Promise.all([bundleClient(config), loadServerRenderer(config.root)]);
+  bundling.catch(() => undefined);
+  const transformed = await reporter.step(
+    'transform',
+    () => transformPages(sources, diagnostics.items, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale), onProgress: (n) => reporter.progress('transform', n, sources.length) }),
+    () => `${sources.length} pages`,
+  );
+  const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));
+  checkLinks(graph, transformed, sources, diagnostics.items, config.publicDir);
+  finishOrThrow(diagnostics, opts.strict);
+
+  const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
+  const rendered = await reporter.step('render', () => renderSite({ config, graph, bundle, renderApp, onProgress: (n) => reporter.progress('render', n, graph.pages.length) }), (r) => `${r.pages.length} pages`);
+
+  const files: OutputAsset[] = [
+    ...bundle.assets,
+    ...[...rendered.pages, ...rendered.notFound].flatMap((p) => [
+      { file: p.file, contents: p.html },
+      { file: p.dataFile, contents: p.data },
+    ]),
+    { file: rendered.siteFile, contents: rendered.siteJson },
+    { file: 'routes.json', contents: JSON.stringify(rendered.routeMap) },
+    ...redirectPages(config),
+  ];
+  const copies: CopyTask[] = [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)];
+  const bytes = await reporter.step('write', () => writeOutputAtomically(config.outDir, files, copies), (b) => `${(b / 1024 / 1024).toFixed(1)} MB`);
+  return { pages: graph.pages.length, warnings: diagnostics.warnings.length, bytes, ms: performance.now() - t0, outDir: config.outDir };
+
+  function finishOrThrow(list: DiagnosticList, strict?: boolean) {
+    reporter.diagnostics(list.sorted());
+    if (list.hasErrors || (strict && list.warnings.length)) throw new BuildError(list.sorted());
+  }
+}
+
+function langOf(config: ResolvedConfig, prefix: string): string {
+  return config.locales.find((l) => l.prefix === prefix)?.lang ?? 'en-US';
+}
+
+/** Images a page refers to by relative path, copied next to the page. */
+function pageAssets(config: ResolvedConfig, transformed: Map<string, { assets: string[] }>, sources: { route: string }[]): CopyTask[] {
+  const seen = new Set<string>();
+  for (const s of sources) for (const a of transformed.get(s.route)?.assets ?? []) seen.add(a);
+  return [...seen].map((rel) => ({ from: path.join(config.docsDir, rel), to: rel }));
+}
+
+/** A tiny HTML page per configured redirect, for hosts without server-side redirects. */
+function redirectPages(config: ResolvedConfig): OutputAsset[] {
+  return Object.entries(config.redirects).map(([from, to]) => {
+    const target = to.startsWith('/') ? config.base.replace(/\/$/, '') + to : to;
+    const file = from.replace(/^\//, '') + (from.endsWith('/') ? 'index.html' : from.endsWith('.html') ? '' : '.html');
+    const t = target.replace(/"/g, '&quot;');
+    return { file, contents: `<!doctype html><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0;url=${t}"><link rel="canonical" href="${t}"><a href="${t}">${t}</a>\n` };
+  });
+}

@@ -1,0 +1,92 @@
+/** Applies defaults to a validated user config: the only place that knows them. */
+import path from 'node:path';
+import type { LocaleConfig, SidebarConfig, UserConfig } from './define.ts';
+
+export interface ResolvedLocale extends Required<Omit<LocaleConfig, 'footer' | 'copyright'>> {
+  footer: string;
+  copyright: string;
+  /** Path prefix of the locale: '/' or '/zh/'. */
+  prefix: string;
+  sidebar: SidebarConfig;
+}
+
+export interface ResolvedConfig {
+  readonly root: string;
+  readonly configFile?: string;
+  readonly title: string;
+  readonly base: string;
+  readonly docsDir: string;
+  readonly publicDir: string;
+  readonly outDir: string;
+  readonly logo?: string;
+  readonly logoDark?: string;
+  readonly repo?: string;
+  readonly docsRepo?: string;
+  readonly docsBranch: string;
+  readonly docsRepoDir: string;
+  readonly editLink: boolean;
+  readonly author?: { name: string; url?: string };
+  readonly colorMode: 'switch' | 'toggle' | 'disable' | 'enable';
+  readonly headerDepth: number;
+  readonly pageInfo: readonly string[];
+  readonly wordsPerMinute: number;
+  /** Locales, longest prefix first (so the first match wins). */
+  readonly locales: readonly ResolvedLocale[];
+  readonly redirects: Readonly<Record<string, string>>;
+  readonly codeThemes: { light: string; dark: string };
+  readonly themeOptions: Readonly<Record<string, unknown>>;
+}
+
+export const DEFAULT_PAGE_INFO = ['Author', 'Original', 'Date', 'Category', 'Tag', 'ReadingTime'];
+
+/** Builds the read-only config every stage uses. Paths are absolute. */
+export function resolveConfig(user: UserConfig, opts: { root: string; configFile?: string; outDir?: string; base?: string }): ResolvedConfig {
+  const root = path.resolve(opts.root);
+  const title = user.title ?? 'Docs';
+  const localeEntries = Object.entries(user.locales ?? { '/': { lang: 'en-US' } });
+  if (!localeEntries.some(([p]) => p === '/')) localeEntries.push(['/', { lang: 'en-US' }]);
+  const locales = localeEntries
+    .map(([prefix, l]): ResolvedLocale => ({
+      prefix,
+      lang: l.lang ?? 'en-US',
+      title: l.title ?? title,
+      description: l.description ?? '',
+      navbar: l.navbar ?? [],
+      sidebar: l.sidebar ?? 'structure',
+      displayFooter: l.displayFooter ?? true,
+      footer: l.footer ?? '',
+      copyright: l.copyright ?? '',
+    }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const author = typeof user.author === 'string' ? { name: user.author } : user.author;
+  return Object.freeze({
+    root,
+    configFile: opts.configFile,
+    title,
+    base: opts.base ?? user.base ?? '/',
+    docsDir: path.resolve(root, user.docsDir ?? 'docs'),
+    publicDir: path.resolve(root, user.publicDir ?? 'public'),
+    outDir: path.resolve(root, opts.outDir ?? user.outDir ?? 'dist'),
+    logo: user.logo,
+    logoDark: user.logoDark ?? user.logo,
+    repo: user.repo,
+    docsRepo: user.docsRepo ?? user.repo,
+    docsBranch: user.docsBranch ?? 'main',
+    docsRepoDir: user.docsRepoDir ?? user.docsDir ?? 'docs',
+    editLink: user.editLink ?? true,
+    author,
+    colorMode: user.colorMode ?? 'switch',
+    headerDepth: user.headerDepth ?? 2,
+    pageInfo: user.pageInfo ?? DEFAULT_PAGE_INFO,
+    wordsPerMinute: user.wordsPerMinute ?? 300,
+    locales,
+    redirects: user.redirects ?? {},
+    codeThemes: user.codeThemes ?? { light: 'github-light', dark: 'github-dark' },
+    themeOptions: user.themeOptions ?? {},
+  });
+}
+
+/** The locale a route belongs to: the longest matching prefix. */
+export function localeOf(config: Pick<ResolvedConfig, 'locales'>, route: string): ResolvedLocale {
+  return config.locales.find((l) => route.startsWith(l.prefix)) ?? config.locales[config.locales.length - 1];
+}

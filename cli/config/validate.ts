@@ -1,0 +1,54 @@
+/** Checks a user config's shape; every problem names its path in the config object. */
+import type { Diagnostic } from '../diagnostics.ts';
+import type { UserConfig } from './define.ts';
+
+const COLOR_MODES = ['switch', 'toggle', 'disable', 'enable'];
+
+/** Returns one diagnostic per problem found in `config` (empty when it is valid). */
+export function validateConfig(config: UserConfig, file = 'site.config.ts'): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const bad = (where: string, what: string) => out.push({ severity: 'error', file, message: `${where}: ${what}` });
+  const str = (v: unknown, where: string) => v !== undefined && typeof v !== 'string' && bad(where, 'must be a string');
+
+  if (typeof config !== 'object' || config === null) {
+    bad('default export', 'must be an object (use defineConfig({...}))');
+    return out;
+  }
+  for (const key of ['title', 'base', 'docsDir', 'publicDir', 'outDir', 'logo', 'logoDark', 'repo', 'docsBranch'] as const) {
+    str(config[key], key);
+  }
+  if (config.base && (!config.base.startsWith('/') || !config.base.endsWith('/'))) bad('base', 'must start and end with "/"');
+  if (config.colorMode && !COLOR_MODES.includes(config.colorMode)) bad('colorMode', `must be one of ${COLOR_MODES.join(', ')}`);
+  if (config.headerDepth !== undefined && !(Number.isInteger(config.headerDepth) && config.headerDepth >= 1 && config.headerDepth <= 5)) {
+    bad('headerDepth', 'must be a whole number from 1 to 5');
+  }
+  for (const [from, to] of Object.entries(config.redirects ?? {})) {
+    if (!from.startsWith('/')) bad(`redirects['${from}']`, 'must start with "/"');
+    if (typeof to !== 'string' || !/^(\/|https?:)/.test(to)) bad(`redirects['${from}']`, 'target must start with "/" or http(s):');
+  }
+  for (const [prefix, locale] of Object.entries(config.locales ?? {})) {
+    const at = `locales['${prefix}']`;
+    if (!prefix.startsWith('/') || !prefix.endsWith('/')) bad(at, 'key must start and end with "/"');
+    if (typeof locale?.lang !== 'string') bad(`${at}.lang`, 'must be a string such as "en-US"');
+    validateLinks(locale?.navbar ?? [], `${at}.navbar`, bad);
+    const sidebar = locale?.sidebar;
+    if (sidebar && typeof sidebar === 'object') {
+      for (const [key, items] of Object.entries(sidebar)) {
+        if (!key.startsWith('/')) bad(`${at}.sidebar['${key}']`, 'key must start with "/"');
+        if (Array.isArray(items)) validateLinks(items, `${at}.sidebar['${key}']`, bad);
+      }
+    }
+  }
+  return out;
+}
+
+function validateLinks(items: unknown[], where: string, bad: (w: string, m: string) => void): void {
+  items.forEach((item, i) => {
+    if (typeof item === 'string' || item === 'structure') return;
+    if (typeof item !== 'object' || item === null) return bad(`${where}[${i}]`, 'must be a string or an object');
+    const o = item as { text?: unknown; link?: unknown; children?: unknown };
+    if (typeof o.text !== 'string') bad(`${where}[${i}].text`, 'must be a string');
+    if (o.link !== undefined && typeof o.link !== 'string') bad(`${where}[${i}].link`, 'must be a string');
+    if (Array.isArray(o.children)) validateLinks(o.children, `${where}[${i}].children`, bad);
+  });
+}

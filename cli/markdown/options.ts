@@ -1,0 +1,14 @@
+/** The Markdown options of a build, derived from the resolved config and the theme's dictionaries. */
+import { LOCALES } from '../../theme/locales/index.ts';
+import type { ResolvedConfig } from '../config/resolve.ts';
+import type { MarkdownOptions } from './types.ts';
+
+export function markdownOptions(config: ResolvedConfig): MarkdownOptions {
+  return {
+    base: config.base,
+    headerDepth: config.headerDepth,
+    wordsPerMinute: config.wordsPerMinute,
+    codeThemes: config.codeThemes,
+    containerTitles: Object.fromEntries(Object.entries(LOCALES).map(([lang, t]) => [lang, t.containers])),
+  };
+}

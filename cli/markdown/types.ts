@@ -1,0 +1,50 @@
+/** What the Markdown transform learns about a page, kept in `file.data` by the plugins. */
+import type { PageHeader, ReadingTime } from '../../runtime/protocol.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+
+export interface LinkRef {
+  /** Target route with hash, e.g. `/guide/a.html#x`. */
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+export interface PageFacts {
+  /** Text of the leading `# heading`, removed from the body (the layout renders the title). */
+  h1?: string;
+  headers: PageHeader[];
+  /** Every element id of the body (heading slugs and explicit ids), for anchor checks. */
+  ids: string[];
+  links: LinkRef[];
+  /** Files the page refers to (images), relative to the docs folder. */
+  assets: string[];
+  excerpt: string;
+  readingTime: ReadingTime;
+  widgets: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** Per-page input of the transform. */
+export interface TransformInput {
+  body: string;
+  relPath: string;
+  displayFile: string;
+  frontmatter: Record<string, unknown>;
+  lang: string;
+}
+
+/** Options fixed for a whole build. */
+export interface MarkdownOptions {
+  base: string;
+  headerDepth: number;
+  wordsPerMinute: number;
+  codeThemes: { light: string; dark: string };
+  /** Default container titles per language tag, e.g. { 'en-US': { tip: 'Tip' } }. */
+  containerTitles: Record<string, Record<string, string>>;
+  /** Absolute path of the shared facts folder, for the fact-driven components. */
+  factsDir?: string;
+}
+
+export interface TransformedPage extends PageFacts {
+  html: string;
+}

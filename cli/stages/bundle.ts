@@ -1,0 +1,123 @@
+/** Stage: client JS (esbuild, ESM, code-split), theme CSS (lightningcss), the inline colour-mode script and the SSR bundle. */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, transform } from 'esbuild';
+import { bundleAsync } from 'lightningcss';
+import type { PageData, SiteData } from '../../runtime/protocol.ts';
+import type { ResolvedConfig } from '../config/resolve.ts';
+
+/** The docs-cli package folder (holds runtime/ and theme/). */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const THEME_DIR = path.join(PACKAGE_ROOT, 'theme');
+const RUNTIME_DIR = path.join(PACKAGE_ROOT, 'runtime');
+
+export interface OutputAsset {
+  /** Path inside the output folder, forward slashes. */
+  file: string;
+  contents: Uint8Array | string;
+}
+
+export interface ClientBundle {
+  assets: OutputAsset[];
+  /** URL of the entry script. */
+  entry: string;
+  /** URLs of the chunks the entry imports statically (modulepreload). */
+  preload: string[];
+  /** URL of the stylesheet. */
+  css: string;
+  /** The colour-mode script to inline in <head>. */
+  inlineScript: string;
+}
+
+export type RenderApp = (site: SiteData, page: PageData) => string;
+
+/** Eight hex characters of the content hash. */
+export function contentHash(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 8);
+}
+
+const BROWSER_TARGETS = ['chrome100', 'firefox100', 'safari15', 'edge100'];
+
+/** Builds the browser bundle: the runtime booting the theme's App, split into chunks. */
+export async function bundleClient(config: ResolvedConfig, opts: { dev?: boolean } = {}): Promise<ClientBundle> {
+  const base = config.base;
+  const entrySource = [
+    `import { App } from ${JSON.stringify(path.join(THEME_DIR, 'App.tsx'))};`,
+    `import { boot } from ${JSON.stringify(path.join(RUNTIME_DIR, 'main.tsx'))};`,
+    'boot(App);',
+    opts.dev ? `import ${JSON.stringify(path.join(RUNTIME_DIR, 'dev-client.ts'))};` : '',
+  ].join('\n');
+  const [js, css, inline] = await Promise.all([
+    build({
+      stdin: { contents: entrySource, resolveDir: PACKAGE_ROOT, sourcefile: 'docs-cli-entry.tsx', loader: 'tsx' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: BROWSER_TARGETS,
+      minify: true,
+      write: false,
+      metafile: true,
+      outdir: path.join(config.outDir, 'assets'),
+      entryNames: 'main.[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+      nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
+    }),
+    bundleCss(),
+    inlineColorModeScript(config.colorMode),
+  ]);
+  const assets: OutputAsset[] = js.outputFiles.map((f) => ({ file: path.relative(config.outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const outputs = js.metafile!.outputs;
+  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint)!;
+  const url = (p: string) => base + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
+  const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+  const cssFile = `assets/style.${contentHash(css)}.css`;
+  assets.push({ file: cssFile, contents: css });
+  return { assets, entry: url(entryKey), preload, css: base + cssFile, inlineScript: inline };
+}
+
+/** Bundles theme/styles/index.css with its @imports, minified for the browser targets. */
+export async function bundleCss(): Promise<string> {
+  const { code } = await bundleAsync({
+    filename: path.join(THEME_DIR, 'styles', 'index.css'),
+    minify: true,
+    targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16, edge: 100 << 16 },
+  });
+  return code.toString();
+}
+
+async function inlineColorModeScript(mode: string): Promise<string> {
+  const source = await fs.readFile(path.join(RUNTIME_DIR, 'inline', 'color-mode.ts'), 'utf8');
+  const out = await transform(source, { loader: 'ts', minify: true, target: 'es2019', format: 'iife', define: { __COLOR_MODE__: JSON.stringify(mode) } });
+  return out.code.trim();
+}
+
+/** Bundles the theme for Node and imports it: a fresh module each time, so theme edits apply in watch mode. */
+export async function loadServerRenderer(root: string): Promise<RenderApp> {
+  const result = await build({
+    entryPoints: [path.join(THEME_DIR, 'server.tsx')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    packages: 'external',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const dir = path.join(PACKAGE_ROOT, 'node_modules', '.docs-cli');
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `ssr.${contentHash(code)}.mjs`);
+  await fs.writeFile(file, code);
+  void root;
+  const mod = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
+  return mod.renderApp;
+}

@@ -1,0 +1,138 @@
+/** Stage: every page to a full HTML document and a page-data file. Returns strings; writes nothing. */
+import { alternatesOf, documentDescription, documentTitle } from '../../runtime/head.ts';
+import type { PageData, RouteMap, SiteData } from '../../runtime/protocol.ts';
+import type { ResolvedConfig } from '../config/resolve.ts';
+import type { ClientBundle, RenderApp } from './bundle.ts';
+import { contentHash } from './bundle.ts';
+import type { SiteGraph } from './resolve.ts';
+
+export interface RenderedPage {
+  route: string;
+  /** Output file for the HTML, e.g. `guide/index.html`. */
+  file: string;
+  html: string;
+  /** Output file of the page data, e.g. `_pages/guide_index.1a2b3c4d.json`. */
+  dataFile: string;
+  data: string;
+}
+
+export interface RenderResult {
+  pages: RenderedPage[];
+  /** 404.html of each locale (the root one is the server's 404 page). */
+  notFound: RenderedPage[];
+  siteFile: string;
+  siteJson: string;
+  routeMap: RouteMap;
+}
+
+/** Id of the script element holding the page data in every document. */
+export const PAGE_DATA_ID = '__DOCS_PAGE__';
+
+/** `/guide/` → `guide/index.html`; `/guide/a.html` → `guide/a.html`. */
+export function outputFileOf(route: string): string {
+  const rel = route.replace(/^\//, '');
+  return rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
+}
+
+function dataFileOf(route: string, json: string): string {
+  const name = route.replace(/^\/|\.html$/g, '').replace(/\/$/, '/index').replace(/[^\w.-]+/g, '_') || 'index';
+  return `_pages/${name}.${contentHash(json)}.json`;
+}
+
+/** Escapes JSON for a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface RenderOptions {
+  config: ResolvedConfig;
+  graph: SiteGraph;
+  bundle: ClientBundle;
+  renderApp: RenderApp;
+  /** Extra HTML before </body> (the watch server's client). */
+  bodyEnd?: string;
+  /** Only these routes (watch mode); others are skipped. */
+  only?: Set<string>;
+  /** Data file of each route, kept across watch rebuilds so skipped pages stay in the route map. */
+  dataFiles?: Map<string, string>;
+  onProgress?: (done: number) => void;
+}
+
+/** Renders the pages of the graph. */
+export function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onProgress }: RenderOptions): RenderResult {
+  const base = config.base;
+  const siteJson = JSON.stringify(graph.site);
+  const siteFile = `assets/site.${contentHash(siteJson)}.json`;
+  const renderOne = (page: PageData, file: string): RenderedPage => {
+    const data = JSON.stringify(page);
+    const dataFile = dataFileOf(page.path, data);
+    const body = renderApp(graph.site, page);
+    const html = documentOf({ page, site: graph.site, body, bundle, siteFile: base + siteFile, base, bodyEnd });
+    return { route: page.path, file, html, dataFile, data };
+  };
+  const pages: RenderedPage[] = [];
+  let done = 0;
+  for (const page of graph.pages) {
+    if (only && !only.has(page.path)) continue;
+    const rendered = renderOne(page, outputFileOf(page.path));
+    dataFiles.set(page.path, rendered.dataFile);
+    pages.push(rendered);
+    onProgress?.(++done);
+  }
+  const notFound = Object.entries(graph.notFound).map(([prefix, page]) => renderOne(page, `${prefix.replace(/^\//, '')}404.html`));
+  const routeMap: RouteMap = {
+    base,
+    site: base + siteFile,
+    routes: {},
+    redirects: { ...config.redirects },
+    notFound: Object.fromEntries(notFound.map((r, i) => [Object.keys(graph.notFound)[i], base + r.dataFile])),
+  };
+  fillRouteMap(routeMap, graph, dataFiles);
+  return { pages, notFound, siteFile, siteJson, routeMap };
+}
+
+/** Fills the route map from the data files of every page. */
+function fillRouteMap(routeMap: RouteMap, graph: SiteGraph, dataFiles: Map<string, string>): RouteMap {
+  for (const page of graph.pages) {
+    const fm = page.frontmatter;
+    routeMap.routes[page.path] = {
+      title: page.title,
+      icon: typeof fm.icon === 'string' ? fm.icon : undefined,
+      order: typeof fm.order === 'number' ? fm.order : undefined,
+      data: routeMap.base + dataFiles.get(page.path)!,
+    };
+  }
+  return routeMap;
+}
+
+function documentOf(o: { page: PageData; site: SiteData; body: string; bundle: ClientBundle; siteFile: string; base: string; bodyEnd: string }): string {
+  const { page, site, bundle, base } = o;
+  const description = documentDescription(page, site);
+  const { html: _html, ...embedded } = page;
+  const alternates = alternatesOf(page)
+    .map((tw) => `<link rel="alternate" hreflang="${tw.lang}" href="${escapeHtml(base.replace(/\/$/, '') + tw.link)}">`)
+    .join('');
+  return `<!doctype html>
+<html lang="${page.lang}" data-theme="light">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(documentTitle(page, site))}</title>
+${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
+<meta name="generator" content="docs-cli">
+${alternates}
+<script>${bundle.inlineScript}</script>
+<link rel="stylesheet" href="${bundle.css}">
+<link rel="preload" href="${o.siteFile}" as="fetch" crossorigin>
+<link rel="modulepreload" href="${bundle.entry}">${bundle.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('')}
+</head>
+<body>
+<div id="app">${o.body}</div>
+<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson({ page: embedded, site: o.siteFile, routes: `${base}routes.json` })}</script>
+<script type="module" src="${bundle.entry}"></script>${o.bodyEnd}
+</body>
+</html>
+`;
+}

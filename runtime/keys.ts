@@ -1,0 +1,8 @@
+/** Browser storage keys the site promises (UI-CONTRACT "Storage keys"). */
+export const THEME_MODE_KEY = 'theme-mode';
+export const API_NAME_KEY = 'api_name';
+export const REDIRECT_CHOICE_KEY = 'redirect-choice';
+/** Chosen tab of a tab group. */
+export const tabsKey = (id: string) => `tabs-${id}`;
+/** A notice already seen. */
+export const noticeKey = (key: string) => `notice-${key}`;

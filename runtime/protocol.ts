@@ -1,0 +1,129 @@
+/**
+ * The wire format between the build and the browser: routes.json, the site data
+ * file and the per-page data files. Shared as types only (`import type`).
+ */
+
+/** A link shown in navigation (prev/next, breadcrumb, twins). */
+export interface NavLink {
+  text: string;
+  link: string;
+  icon?: string;
+}
+
+/** An item of a resolved sidebar: a page link, or a group with children. */
+export interface SidebarNode {
+  text: string;
+  link?: string;
+  icon?: string;
+  /** Groups only: whether the reader may fold the group. */
+  collapsible?: boolean;
+  /** Groups only: open when first shown (the group holding the current page always opens). */
+  expanded?: boolean;
+  children?: SidebarNode[];
+}
+
+/** A navbar entry: a link or a dropdown of links. */
+export interface NavbarItem {
+  text: string;
+  link?: string;
+  icon?: string;
+  children?: NavbarItem[];
+}
+
+/** A heading of a page, nested by level (h2 holds its h3s). */
+export interface PageHeader {
+  level: number;
+  title: string;
+  slug: string;
+  children: PageHeader[];
+}
+
+export interface Contributor {
+  name: string;
+  email: string;
+  commits: number;
+}
+
+export interface GitInfo {
+  /** Last commit time of the file, ms since the epoch. */
+  updatedTime?: number;
+  contributors: Contributor[];
+}
+
+export interface ReadingTime {
+  minutes: number;
+  words: number;
+}
+
+export type LayoutName = 'home' | 'portfolio' | 'doc' | 'not-found';
+
+/** Everything one page needs to render, besides the site data. */
+export interface PageData {
+  path: string;
+  title: string;
+  lang: string;
+  /** The locale prefix the page belongs to: '/' or '/zh/'. */
+  locale: string;
+  layout: LayoutName;
+  frontmatter: Record<string, unknown>;
+  headers: PageHeader[];
+  /** Rendered Markdown body. */
+  html: string;
+  excerpt: string;
+  readingTime: ReadingTime;
+  git: GitInfo;
+  /** Key into SiteData.sidebars, or null when the page shows no sidebar. */
+  sidebar: string | null;
+  prev?: NavLink;
+  next?: NavLink;
+  breadcrumb: NavLink[];
+  /** The same page in other locales. */
+  twins: { lang: string; locale: string; link: string }[];
+  editLink?: string;
+  /** Names of the content widgets the body uses. */
+  widgets: string[];
+  /** Source file relative to the docs folder. */
+  file?: string;
+}
+
+export interface SiteLocale {
+  lang: string;
+  title: string;
+  description: string;
+  navbar: NavbarItem[];
+  displayFooter: boolean;
+  footer?: string;
+  copyright?: string;
+}
+
+/** Site-wide data, shipped once (a hashed JSON file) instead of inside every page. */
+export interface SiteData {
+  base: string;
+  title: string;
+  logo?: string;
+  logoDark?: string;
+  repo?: string;
+  colorMode: 'switch' | 'toggle' | 'disable' | 'enable';
+  locales: Record<string, SiteLocale>;
+  sidebars: Record<string, SidebarNode[]>;
+  /** Free-form options for the theme (notice, search, ads …). */
+  themeOptions: Record<string, unknown>;
+}
+
+/** One entry of the route map. */
+export interface RouteEntry {
+  title: string;
+  icon?: string;
+  order?: number;
+  /** URL of the page data file. */
+  data: string;
+}
+
+/** routes.json: the route map, the redirect map and the 404 page's data. */
+export interface RouteMap {
+  base: string;
+  site: string;
+  routes: Record<string, RouteEntry>;
+  redirects: Record<string, string>;
+  notFound: Record<string, string>;
+}

@@ -1,0 +1,25 @@
+/** What every theme component may read: the site data, the page and the UI dictionary. */
+import { createContext, useContext } from 'react';
+import type { PageData, SiteData } from '../runtime/protocol.ts';
+import type { ThemeLocale } from './locales/index.ts';
+
+export interface ThemeContextValue {
+  site: SiteData;
+  page: PageData;
+  t: ThemeLocale;
+}
+
+export const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** The current site, page and dictionary. */
+export function useTheme(): ThemeContextValue {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useTheme() outside <App>');
+  return ctx;
+}
+
+/** Joins the site base and a route. */
+export function withBase(base: string, link: string): string {
+  if (!link.startsWith('/') || base === '/') return link;
+  return base.replace(/\/$/, '') + link;
+}

@@ -1,0 +1,52 @@
+/** The shape of a theme dictionary: every UI string, grouped by area (hope-style). */
+export interface ThemeLocale {
+  lang: string;
+  /** Name of the language in itself, for the language menu. */
+  langName: string;
+  navbar: {
+    mainLabel: string;
+    selectLanguage: string;
+    toggleMenu: string;
+    repo: string;
+    home: string;
+  };
+  meta: {
+    author: string;
+    date: string;
+    origin: string;
+    views: string;
+    category: string;
+    tag: string;
+    readingTime: string;
+    words: string;
+    toc: string;
+    prev: string;
+    next: string;
+    lastUpdated: string;
+    contributors: string;
+    editLink: string;
+    print: string;
+    /** Shown when a page reads in under a minute. */
+    lessThanOneMinute: string;
+    /** Template with {minutes}. */
+    minutes: string;
+    /** Template with {words}. */
+    wordCount: string;
+  };
+  outlook: {
+    themeColor: string;
+    darkMode: string;
+    fullscreen: string;
+  };
+  route: {
+    skipToContent: string;
+    notFoundTitle: string;
+    notFoundMessages: [string, string, string, string];
+    back: string;
+    home: string;
+  };
+  sidebar: { label: string };
+  breadcrumb: { label: string };
+  /** Default titles of `::: tip` and friends. */
+  containers: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
+}
