@@ -122,6 +122,7 @@ function documentOf(o: { page: PageData; site: SiteData; body: string; bundle: C
 <title>${escapeHtml(documentTitle(page, site))}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
 <meta name="generator" content="docs-cli">
+<link rel="icon" href="${site.logo ? escapeHtml(base.replace(/\/$/, '') + site.logo) : 'data:,'}">
 ${alternates}
 <script>${bundle.inlineScript}</script>
 <link rel="stylesheet" href="${bundle.css}">

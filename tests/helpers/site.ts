@@ -1,0 +1,42 @@
+/** Test helpers: build a fixture site once into a temp folder, serve it, drive Chromium. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSite } from '../../cli/build.ts';
+import { createReporter } from '../../cli/reporter.ts';
+import { startServer } from '../../cli/serve.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const FIXTURES = path.join(REPO_ROOT, 'tests', 'fixtures');
+
+/** Builds `fixtures/<name>` into a fresh temp folder; returns the output folder. */
+export async function buildFixture(name: string, outDir?: string): Promise<string> {
+  const out = outDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), `docs-cli-${name}-`)));
+  await buildSite({ root: path.join(FIXTURES, name), outDir: out, reporter: createReporter(process.stderr, { quiet: true }) });
+  return out;
+}
+
+/** Serves a folder on 127.0.0.1 on a free port. */
+export async function serve(root: string) {
+  return startServer({ root, port: 0, host: '127.0.0.1' });
+}
+
+/** Chromium flags of our test machines (no background network, no GPU). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Collects console errors and warnings and page errors of a page. */
+export function watchConsole(page: Page): { errors: string[]; warnings: string[] } {
+  const seen = { errors: [] as string[], warnings: [] as string[] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') seen.errors.push(msg.text());
+    if (msg.type() === 'warning') seen.warnings.push(msg.text());
+  });
+  page.on('pageerror', (err) => seen.errors.push(String(err)));
+  return seen;
+}

@@ -1,0 +1,14 @@
+import { parseFrontMatter } from '/work/main/cli/stages/frontmatter.ts';
+const show = (s: string) => { const r = parseFrontMatter(s, 'docs/a.md'); console.log(JSON.stringify(s), '→', JSON.stringify({ ...r, body: r.body })); };
+show('---\ntitle: A\nfoo: [1, 2\nbar: 3\n---\nbody');
+show('---\ntitle: A\n  bad: indent\n---\nbody');
+show('---\ntitle: "unterminated\n---\n');
+show('---\ntitle: A\ntitle: B\n---\n');
+show('---\n- a\n---\n');
+show('---\ntitle: A\n');
+show('---\ntitle: A\norder: "x"\ntitle2: [a]\ncategory: 3\n---\n# H\n');
+show('---\ntitle: [a]\n---\n');
+show('---\r\ntitle: A\r\norder: x\r\n---\r\nbody\r\n');
+show('---\n---\nbody');
+show('---\ndate: 2024-01-02\n---\n');
+show('---\nkey: value\n\tbad: tab\n---\n');

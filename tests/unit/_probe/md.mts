@@ -1,0 +1,10 @@
+import { createMarkdownTransformer } from '/work/main/cli/markdown/processor.ts';
+const t = await createMarkdownTransformer({ base: '/', headerDepth: 2, wordsPerMinute: 300, codeThemes: { light: 'github-light', dark: 'github-dark' }, containerTitles: { 'en-US': { tip: 'Tip', warning: 'Warning', details: 'Details' } } });
+const run = async (body: string) => { const r = await t({ body, relPath: 'guide/a.md', displayFile: 'docs/guide/a.md', frontmatter: {}, lang: 'en-US' }); console.log(JSON.stringify({...r, html: undefined}, null, 1)); console.log(r.html); console.log('======'); };
+await run('# Title\n\nFirst para here.\n\n## 挂载路径\n\n## Setup\n\n### Sub\n\n#### Deep\n\n## Setup\n\n[b](./b.md#x) [c](../c/README.md) [e](https://example.com) [h](#setup)\n');
+await run('::: tip\nhello\n:::\n\n::: warning Keep it\nx\n:::\n\n::: details Show log\ny\n:::\n');
+await run(':::: tip\nouter\n\n::: warning\ninner\n:::\n::::\n');
+await run('::: tip\n- a\n- b\n:::\n\n```md\n::: tip\n:::\n```\n');
+await run('text\n\n::: tip\nunclosed\n');
+await run('```bash [install.sh] {2}\necho 1\necho 2\necho 3\n```\n\n```nosuchlang\nx\n```\n');
+await run('中文中文中文 hello world\n');

@@ -1,0 +1,10 @@
+import { createMarkdownTransformer } from '/work/main/cli/markdown/processor.ts';
+const t = await createMarkdownTransformer({ base: '/', headerDepth: 2, wordsPerMinute: 300, codeThemes: { light: 'github-light', dark: 'github-dark' }, containerTitles: { 'en-US': { tip: 'Tip', warning: 'Warning', details: 'Details' } } });
+const run = async (body: string, fm = {}) => { const r = await t({ body, relPath: 'guide/a.md', displayFile: 'docs/guide/a.md', frontmatter: fm, lang: 'en-US' }); console.log(JSON.stringify({...r, html: undefined, headers: undefined})); console.log(r.html); console.log('======'); };
+await run('Text\n\n    ::: tip\n    :::\n');
+await run('Para one.\n\nPara two.', { description: 'From fm' });
+await run('::: tip\nin tip\n:::\n\nReal first.\n\nSecond.');
+await run('```js\nconst a = 1;\n```\n\n```JS\nlet b;\n```\n');
+await run('`:::` inline\n\n::: tip\n```\n:::\n```\n:::\n');
+await run('::: note\nx\n:::\n');
+await run('```nosuchlang\nx\n```\n');

@@ -1,0 +1,12 @@
+import { resolveConfig } from '/work/main/cli/config/resolve.ts';
+import { resolveSite } from '/work/main/cli/stages/resolve.ts';
+import { routeOfFile } from '/work/main/cli/stages/routes.ts';
+import { localeOf } from '/work/main/cli/config/resolve.ts';
+const config = resolveConfig({ title: 'Site', repo: 'o/n', locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN', title: '站点' } } }, { root: '/tmp/r' });
+const mk = (relPath: string, fm: Record<string, unknown> = {}) => { const route = routeOfFile(relPath); return { file: '/tmp/r/docs/' + relPath, relPath, displayFile: 'docs/' + relPath, route, locale: localeOf(config, route).prefix, frontmatter: fm, body: '' }; };
+const sources = [mk('README.md', { title: 'Home', home: true }), mk('guide/README.md', { title: 'Guide' }), mk('guide/a.md', { title: 'A', order: 2 }), mk('guide/b.md', { title: 'B', order: 1 }), mk('zh/README.md', { title: '首页' }), mk('zh/guide/README.md', { title: '指南' }), mk('zh/guide/a.md', {title:'甲'}), mk('x.md', {title: 'X', sidebar: false})];
+const diagnostics: any[] = [];
+const g = resolveSite({ config, sources, transformed: new Map(), git: new Map(), diagnostics });
+console.log(JSON.stringify(g.site.sidebars, null, 1));
+for (const p of g.pages) console.log(p.path, p.sidebar, p.prev?.link, p.next?.link, JSON.stringify(p.breadcrumb), JSON.stringify(p.twins), p.editLink);
+console.log(diagnostics);
