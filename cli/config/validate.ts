@@ -17,7 +17,7 @@ export function validateConfig(config: UserConfig, file = 'site.config.ts'): Dia
   for (const key of ['title', 'base', 'docsDir', 'publicDir', 'outDir', 'logo', 'logoDark', 'repo', 'docsBranch'] as const) {
     str(config[key], key);
   }
-  if (config.base && (!config.base.startsWith('/') || !config.base.endsWith('/'))) bad('base', 'must start and end with "/"');
+  if (typeof config.base === 'string' && (!config.base.startsWith('/') || !config.base.endsWith('/'))) bad('base', 'must start and end with "/"');
   if (config.colorMode && !COLOR_MODES.includes(config.colorMode)) bad('colorMode', `must be one of ${COLOR_MODES.join(', ')}`);
   if (config.headerDepth !== undefined && !(Number.isInteger(config.headerDepth) && config.headerDepth >= 1 && config.headerDepth <= 5)) {
     bad('headerDepth', 'must be a whole number from 1 to 5');
@@ -30,12 +30,14 @@ export function validateConfig(config: UserConfig, file = 'site.config.ts'): Dia
     const at = `locales['${prefix}']`;
     if (!prefix.startsWith('/') || !prefix.endsWith('/')) bad(at, 'key must start and end with "/"');
     if (typeof locale?.lang !== 'string') bad(`${at}.lang`, 'must be a string such as "en-US"');
-    validateLinks(locale?.navbar ?? [], `${at}.navbar`, bad);
+    if (locale?.navbar !== undefined && !Array.isArray(locale.navbar)) bad(`${at}.navbar`, 'must be a list of items');
+    else validateLinks(locale?.navbar ?? [], `${at}.navbar`, bad);
     const sidebar = locale?.sidebar;
     if (sidebar && typeof sidebar === 'object') {
       for (const [key, items] of Object.entries(sidebar)) {
         if (!key.startsWith('/')) bad(`${at}.sidebar['${key}']`, 'key must start with "/"');
         if (Array.isArray(items)) validateLinks(items, `${at}.sidebar['${key}']`, bad);
+        else if (items !== 'structure' && items !== false) bad(`${at}.sidebar['${key}']`, 'must be a list of items, "structure" or false');
       }
     }
   }

@@ -96,7 +96,8 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const body = '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n');
   let parsed: unknown;
   try {
-    parsed = yaml.load(yamlText, { schema: yaml.DEFAULT_SCHEMA }) ?? {};
+    // js-yaml 5 throws on an empty document; an empty block (or only comments) means no fields.
+    parsed = yamlText.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : yaml.load(yamlText) ?? {};
   } catch (err) {
     const e = err as { mark?: { line: number; column: number }; reason?: string; message: string };
     const line = e.mark ? e.mark.line + 2 : 1;

@@ -14,7 +14,7 @@ export async function readGitHistory(dir: string): Promise<Map<string, GitInfo>>
   try {
     top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: dir })).stdout.trim();
     log = (
-      await run('git', ['log', '--no-renames', '--format=%x1e%at%x1f%an%x1f%ae', '--name-only', '--', '.'], {
+      await run('git', ['-c', 'core.quotePath=false', 'log', '--no-renames', '--format=%x1e%at%x1f%an%x1f%ae', '--name-only', '--', '.'], {
         cwd: dir,
         maxBuffer: 512 * 1024 * 1024,
       })

@@ -42,7 +42,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
     order: typeof s.frontmatter.order === 'number' ? s.frontmatter.order : undefined,
     hidden: s.frontmatter.index === false,
   }));
-  const resolver = new SidebarResolver(sidebarPages, diagnostics, config.configFile ? 'site.config.ts' : undefined);
+  const resolver = new SidebarResolver(sidebarPages, diagnostics, config.configFile ? 'site.config.ts' : undefined, config.locales.map((l) => l.prefix));
   const sidebars: Record<string, SidebarNode[]> = {};
   for (const locale of config.locales) Object.assign(sidebars, resolver.resolveLocale(locale.prefix, locale.sidebar));
   const sidebarKeys = Object.keys(sidebars).sort((a, b) => b.length - a.length);

@@ -33,8 +33,17 @@ export function routeOfItem(prefix: string, item: string): string {
 export class SidebarResolver {
   private byRoute: Map<string, SidebarPage>;
 
-  constructor(pages: SidebarPage[], private diagnostics: Diagnostic[], private configFile = 'site.config.ts') {
+  /**
+   * @param localePrefixes every locale prefix of the site: a structure sidebar of '/' must not
+   *   list the pages of '/zh/'.
+   */
+  constructor(pages: SidebarPage[], private diagnostics: Diagnostic[], private configFile = 'site.config.ts', private localePrefixes: string[] = ['/']) {
     this.byRoute = new Map(pages.map((p) => [p.route, p]));
+  }
+
+  /** Whether `route` belongs to a locale nested below `dir` (e.g. /zh/x under /). */
+  private inOtherLocale(dir: string, route: string): boolean {
+    return this.localePrefixes.some((l) => l.length > dir.length && l.startsWith(dir) && route.startsWith(l));
   }
 
   /** Sidebars of one locale, keyed by path prefix. */
@@ -89,7 +98,7 @@ export class SidebarResolver {
     const entries: { order?: number; route: string; node: SidebarNode }[] = [];
     const subdirs = new Set<string>();
     for (const page of this.byRoute.values()) {
-      if (!page.route.startsWith(dir) || page.route === dir || page.hidden) continue;
+      if (!page.route.startsWith(dir) || page.route === dir || page.hidden || this.inOtherLocale(dir, page.route)) continue;
       const rest = page.route.slice(dir.length);
       const slash = rest.indexOf('/');
       if (slash < 0) entries.push({ order: page.order, route: page.route, node: { text: page.shortTitle ?? page.title, link: page.route, icon: page.icon } });

@@ -49,6 +49,8 @@ export async function writeOutputAtomically(outDir: string, files: OutputAsset[]
   const parent = path.dirname(outDir);
   await fs.mkdir(parent, { recursive: true });
   const tmp = await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.tmp-`));
+  // mkdtemp makes a private folder; the output must be readable by a web server's user.
+  await fs.chmod(tmp, 0o755);
   let bytes: number;
   try {
     bytes = await writeFiles(tmp, files, copies);

@@ -18,6 +18,7 @@ const OPEN = /^(\s*)(:{3,})\s*([a-zA-Z][\w-]*)(#[\w-]+)?[ \t]*(.*?)\s*$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const TAB = /^(\s*)@tab(:active)?(?:[ \t]+(.*?))?\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s/;
 const MARKER = /^<!--dc:(open|close|tab) (.*)-->$/;
 
 export const HINT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'];
@@ -29,8 +30,24 @@ export function markContainers(source: string): string {
   const lines = source.split('\n');
   let fence: string | null = null;
   const open: string[] = [];
+  let inList = false;
+  let prevBlank = true;
+  let inIndentedCode = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    const blank = line.trim() === '';
+    // Indented code (4+ spaces after a blank line, outside a list) is left as written.
+    if (!fence) {
+      if (LIST_ITEM.test(line)) inList = true;
+      else if (!blank && !/^\s/.test(line) && prevBlank) inList = false;
+      if (blank) {
+        prevBlank = true;
+        continue;
+      }
+      inIndentedCode = !inList && /^( {4}|\t)/.test(line) && (prevBlank || inIndentedCode);
+      prevBlank = false;
+      if (inIndentedCode) continue;
+    }
     const f = FENCE.exec(line);
     if (fence) {
       if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = null;

@@ -166,7 +166,7 @@ describe('createMarkdownTransformer: containers', () => {
 
   test(
     '::: lines inside an indented code block are shown as written',
-    { todo: 'markContainers rewrites "    ::: tip" in an indented code block to a marker comment, and the code shows "<!--dc:open 3 tip  -->"' },
+    {},
     async () => {
       const r = await run('Text\n\n    ::: tip\n    :::\n');
       assert.doesNotMatch(r.html, /dc:open|dc:close/);

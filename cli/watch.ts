@@ -1,0 +1,199 @@
+/**
+ * `docs-cli watch`: a dev server with live reload. A Markdown edit re-transforms that page and
+ * re-renders it (every page when its title, order or sidebar data changed); config, theme and
+ * runtime edits rebuild what depends on them. Errors go to the terminal and to an overlay in
+ * the browser; the server keeps running and the next good save recovers.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import chokidar from 'chokidar';
+import { DEV_EVENTS_PATH } from '../runtime/constants.ts';
+import { loadConfig } from './config/index.ts';
+import type { ResolvedConfig } from './config/resolve.ts';
+import { BuildError, formatDiagnostic, type Diagnostic } from './diagnostics.ts';
+import { markdownOptions } from './markdown/options.ts';
+import type { TransformedPage } from './markdown/types.ts';
+import { createStaticHandler } from './serve.ts';
+import { bundleClient, loadServerRenderer, PACKAGE_ROOT, type ClientBundle, type RenderApp } from './stages/bundle.ts';
+import { readGitHistory } from './stages/git.ts';
+import { loadPage, loadPages, type SourcePage } from './stages/load.ts';
+import { renderSite } from './stages/render.ts';
+import { resolveSite } from './stages/resolve.ts';
+import { isPageFile } from './stages/routes.ts';
+import { transformPages } from './stages/transform.ts';
+import { listCopies, writeFiles } from './stages/write.ts';
+
+interface State {
+  config: ResolvedConfig;
+  sources: Map<string, SourcePage>;
+  transformed: Map<string, TransformedPage>;
+  bundle: ClientBundle;
+  renderApp: RenderApp;
+  dataFiles: Map<string, string>;
+  /** Problems of the last rebuild, per source file (so fixing one file clears its own). */
+  problems: Map<string, Diagnostic[]>;
+}
+
+/** Navigation-relevant facts of a page: when they change, every page is re-rendered. */
+function navKey(page: SourcePage | undefined, t: TransformedPage | undefined): string {
+  const fm = page?.frontmatter ?? {};
+  return JSON.stringify([fm.title, fm.shortTitle, fm.icon, fm.order, fm.index, fm.sidebar, t?.h1]);
+}
+
+export async function startWatch(opts: { root: string; port: number; host: string }): Promise<void> {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-cli-watch-'));
+  const clients = new Set<http.ServerResponse>();
+  const broadcast = (event: string, data: unknown) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  let state: State | undefined;
+  const currentErrors = () => [...(state?.problems.values() ?? [])].flat().filter((d) => d.severity === 'error');
+
+  const handler = createStaticHandler({
+    root: outDir,
+    intercept(req, res) {
+      if (req.url !== DEV_EVENTS_PATH) return false;
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write(`event: errors\ndata: ${JSON.stringify(currentErrors())}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    },
+  });
+  const server = http.createServer(handler);
+  await new Promise<void>((r) => server.listen(opts.port, opts.host, r));
+
+  const report = (label: string, t0: number) => {
+    const errors = currentErrors();
+    for (const d of [...(state?.problems.values() ?? [])].flat()) console.error(formatDiagnostic(d));
+    console.log(`${errors.length ? '✗' : '✓'} ${label} ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+    broadcast('errors', errors);
+  };
+
+  /** Full build into the dev folder. */
+  const fullBuild = async () => {
+    const t0 = performance.now();
+    const diagnostics: Diagnostic[] = [];
+    try {
+      const config = await loadConfig(opts.root, { outDir, base: '/' });
+      const [sourcesList, bundleAndRenderer] = await Promise.all([loadPages(config, diagnostics), Promise.all([bundleClient(config, { dev: true }), loadServerRenderer(config.root)])]);
+      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale) });
+      state = {
+        config,
+        sources: new Map(sourcesList.map((s) => [s.relPath, s])),
+        transformed,
+        bundle: bundleAndRenderer[0],
+        renderApp: bundleAndRenderer[1],
+        dataFiles: new Map(),
+        problems: group(diagnostics),
+      };
+      await renderAndWrite(state);
+      await writeFiles(outDir, [], await listCopies(config.publicDir));
+    } catch (err) {
+      const list = err instanceof BuildError ? err.diagnostics : [{ severity: 'error' as const, message: String((err as Error).stack ?? err) }];
+      if (state) state.problems = group([...diagnostics, ...list]);
+      else {
+        console.error(list.map(formatDiagnostic).join('\n'));
+        broadcast('errors', list);
+        return;
+      }
+    }
+    report('build', t0);
+    broadcast('reload', {});
+  };
+
+  const renderAndWrite = async (s: State, only?: Set<string>) => {
+    const git = await readGitHistory(s.config.docsDir);
+    const diagnostics: Diagnostic[] = [];
+    const graph = resolveSite({ config: s.config, sources: [...s.sources.values()].sort((a, b) => a.route.localeCompare(b.route)), transformed: s.transformed, git, diagnostics });
+    const bodyEnd = '';
+    const r = renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles });
+    await writeFiles(outDir, [
+      ...s.bundle.assets,
+      ...[...r.pages, ...r.notFound].flatMap((p) => [
+        { file: p.file, contents: p.html },
+        { file: p.dataFile, contents: p.data },
+      ]),
+      { file: r.siteFile, contents: r.siteJson },
+      { file: 'routes.json', contents: JSON.stringify(r.routeMap) },
+    ]);
+  };
+
+  /** One Markdown file changed, appeared or went away. */
+  const pageChanged = async (relPath: string, removed: boolean) => {
+    const s = state;
+    if (!s) return fullBuild();
+    const t0 = performance.now();
+    const before = s.sources.get(relPath);
+    const beforeKey = navKey(before, before && s.transformed.get(before.route));
+    const diagnostics: Diagnostic[] = [];
+    let only: Set<string> | undefined;
+    if (removed) {
+      s.sources.delete(relPath);
+      if (before) s.transformed.delete(before.route);
+    } else {
+      const page = await loadPage(s.config, relPath, diagnostics);
+      if (page) {
+        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), langOf: (p) => langOf(s.config, p.locale), workers: false })).values();
+        s.sources.set(relPath, page);
+        s.transformed.set(page.route, t);
+        if (before && navKey(page, t) === beforeKey) only = new Set([page.route]);
+      }
+    }
+    s.problems.set(path.join(path.relative(s.config.root, s.config.docsDir), relPath).split(path.sep).join('/'), diagnostics);
+    if (!diagnostics.some((d) => d.severity === 'error')) await renderAndWrite(s, only);
+    report(only ? `page ${relPath}` : `pages (navigation changed by ${relPath})`, t0);
+    if (!currentErrors().length) broadcast('reload', {});
+  };
+
+  /** Theme or runtime code changed: rebuild the bundles and re-render every page. */
+  const themeChanged = async () => {
+    if (!state) return fullBuild();
+    const t0 = performance.now();
+    try {
+      const [bundle, renderApp] = await Promise.all([bundleClient(state.config, { dev: true }), loadServerRenderer(state.config.root)]);
+      Object.assign(state, { bundle, renderApp });
+      state.problems.delete('theme');
+      await renderAndWrite(state);
+    } catch (err) {
+      const e = err as Error & { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
+      state.problems.set('theme', (e.errors ?? [{ text: e.message }]).map((x) => ({ severity: 'error', file: x.location?.file, line: x.location?.line, column: x.location ? x.location.column + 1 : undefined, message: x.text })));
+    }
+    report('theme', t0);
+    if (!currentErrors().length) broadcast('reload', {});
+  };
+
+  await fullBuild();
+  console.log(`watching ${path.relative(process.cwd(), opts.root) || '.'} — http://${opts.host}:${(server.address() as { port: number }).port}/`);
+
+  // Changes are applied one at a time, in order.
+  let queue = Promise.resolve();
+  const enqueue = (fn: () => Promise<void>) => (queue = queue.then(fn).catch((e) => console.error(e)));
+  const docsDir = () => state?.config.docsDir ?? path.join(opts.root, 'docs');
+  const watcher = chokidar.watch([opts.root, path.join(PACKAGE_ROOT, 'theme'), path.join(PACKAGE_ROOT, 'runtime')], {
+    ignoreInitial: true,
+    ignored: (p) => /node_modules|[\\/]\.git([\\/]|$)|[\\/]dist([\\/]|$)/.test(p),
+  });
+  const onEvent = (kind: 'add' | 'change' | 'unlink') => (file: string) => {
+    const rel = path.relative(docsDir(), file).split(path.sep).join('/');
+    if (!rel.startsWith('..') && isPageFile(rel)) enqueue(() => pageChanged(rel, kind === 'unlink'));
+    else if (/site\.config\.[mc]?[jt]s$/.test(file) || file.startsWith(path.join(opts.root, 'public'))) enqueue(fullBuild);
+    else if (file.startsWith(path.join(PACKAGE_ROOT, 'theme')) || file.startsWith(path.join(PACKAGE_ROOT, 'runtime'))) enqueue(themeChanged);
+  };
+  watcher.on('add', onEvent('add')).on('change', onEvent('change')).on('unlink', onEvent('unlink'));
+}
+
+function group(list: Diagnostic[]): Map<string, Diagnostic[]> {
+  const out = new Map<string, Diagnostic[]>();
+  for (const d of list) {
+    const key = d.file ?? 'site';
+    out.set(key, [...(out.get(key) ?? []), d]);
+  }
+  return out;
+}
+
+function langOf(config: ResolvedConfig, prefix: string): string {
+  return config.locales.find((l) => l.prefix === prefix)?.lang ?? 'en-US';
+}
