@@ -8,10 +8,10 @@ import type { Reporter } from './reporter.ts';
 import { bundleClient, loadServerRenderer, type OutputAsset } from './stages/bundle.ts';
 import { readGitHistory } from './stages/git.ts';
 import { loadPages } from './stages/load.ts';
-import { renderSite } from './stages/render.ts';
+import { renderSite, type RenderedPage } from './stages/render.ts';
 import { resolveSite } from './stages/resolve.ts';
 import { transformPages } from './stages/transform.ts';
-import { listCopies, writeOutputAtomically, type CopyTask } from './stages/write.ts';
+import { listCopies, OutputWriter, type CopyTask } from './stages/write.ts';
 import { checkLinks } from './extras/links-check.ts';
 
 export interface BuildOptions {
@@ -54,20 +54,26 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   finishOrThrow(diagnostics, opts.strict);
 
   const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
-  const rendered = await reporter.step('render', () => renderSite({ config, graph, bundle, renderApp, onProgress: (n) => reporter.progress('render', n, graph.pages.length) }), (r) => `${r.pages.length} pages`);
-
-  const files: OutputAsset[] = [
-    ...bundle.assets,
-    ...[...rendered.pages, ...rendered.notFound].flatMap((p) => [
-      { file: p.file, contents: p.html },
-      { file: p.dataFile, contents: p.data },
-    ]),
-    { file: rendered.siteFile, contents: rendered.siteJson },
-    { file: 'routes.json', contents: JSON.stringify(rendered.routeMap) },
-    ...redirectPages(config),
+  // Pages are written as they are rendered, into a temporary folder swapped in at the end.
+  const writer = await OutputWriter.open(config.outDir);
+  const toFiles = (p: RenderedPage): OutputAsset[] => [
+    { file: p.file, contents: p.html },
+    { file: p.dataFile, contents: p.data },
   ];
-  const copies: CopyTask[] = [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)];
-  const bytes = await reporter.step('write', () => writeOutputAtomically(config.outDir, files, copies), (b) => `${(b / 1024 / 1024).toFixed(1)} MB`);
+  let bytes: number;
+  try {
+    writer.write([...bundle.assets, ...redirectPages(config)], [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)]);
+    const rendered = await reporter.step(
+      'render',
+      () => renderSite({ config, graph, bundle, renderApp, onPage: (p) => writer.write(toFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
+      () => `${graph.pages.length} pages`,
+    );
+    writer.write([...rendered.notFound.flatMap(toFiles), { file: rendered.siteFile, contents: rendered.siteJson }, { file: 'routes.json', contents: JSON.stringify(rendered.routeMap) }]);
+    bytes = await reporter.step('write', () => writer.commit(), (b) => `${(b / 1024 / 1024).toFixed(1)} MB`);
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
   return { pages: graph.pages.length, warnings: diagnostics.warnings.length, bytes, ms: performance.now() - t0, outDir: config.outDir };
 
   function finishOrThrow(list: DiagnosticList, strict?: boolean) {

@@ -109,7 +109,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const diagnostics: Diagnostic[] = [];
     const graph = resolveSite({ config: s.config, sources: [...s.sources.values()].sort((a, b) => a.route.localeCompare(b.route)), transformed: s.transformed, git, diagnostics });
     const bodyEnd = '';
-    const r = renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles });
+    const r = await renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles });
     await writeFiles(outDir, [
       ...s.bundle.assets,
       ...[...r.pages, ...r.notFound].flatMap((p) => [

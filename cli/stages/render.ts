@@ -57,11 +57,13 @@ export interface RenderOptions {
   only?: Set<string>;
   /** Data file of each route, kept across watch rebuilds so skipped pages stay in the route map. */
   dataFiles?: Map<string, string>;
+  /** Receives each page as soon as it is rendered; the result's `pages` is then left empty (bounded memory). */
+  onPage?: (page: RenderedPage) => void;
   onProgress?: (done: number) => void;
 }
 
-/** Renders the pages of the graph. */
-export function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onProgress }: RenderOptions): RenderResult {
+/** Renders the pages of the graph; yields to the event loop now and then so queued writes proceed. */
+export async function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onPage, onProgress }: RenderOptions): Promise<RenderResult> {
   const base = config.base;
   const siteJson = JSON.stringify(graph.site);
   const siteFile = `assets/site.${contentHash(siteJson)}.json`;
@@ -78,8 +80,10 @@ export function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', onl
     if (only && !only.has(page.path)) continue;
     const rendered = renderOne(page, outputFileOf(page.path));
     dataFiles.set(page.path, rendered.dataFile);
-    pages.push(rendered);
+    if (onPage) onPage(rendered);
+    else pages.push(rendered);
     onProgress?.(++done);
+    if (done % 16 === 0) await new Promise((r) => setImmediate(r));
   }
   const notFound = Object.entries(graph.notFound).map(([prefix, page]) => renderOne(page, `${prefix.replace(/^\//, '')}404.html`));
   const routeMap: RouteMap = {

@@ -86,7 +86,7 @@ function runInWorkers(inputs: TransformInput[], options: MarkdownOptions, thread
     };
     for (let i = 0; i < Math.min(threads, Math.ceil(inputs.length / BATCH_SIZE)); i++) {
       // A larger young generation cuts the garbage-collection time of the parser's many short-lived objects.
-      const worker = new Worker(new URL('./transform-worker.mjs', import.meta.url), { workerData: { options }, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+      const worker = new Worker(new URL('./transform-worker.mjs', import.meta.url), { workerData: { options }, resourceLimits: { maxYoungGenerationSizeMb: 48 } });
       workers.push(worker);
       worker.on('message', (msg: { start: number; results: TransformedPage[] }) => {
         msg.results.forEach((r, j) => (results[msg.start + j] = r));

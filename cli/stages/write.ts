@@ -42,28 +42,61 @@ export async function listCopies(dir: string, prefix = ''): Promise<CopyTask[]> 
 }
 
 /**
- * Writes a complete output into a sibling temporary folder, then swaps it in place of `outDir`.
- * If anything fails before the swap, `outDir` is left exactly as it was.
+ * An output being written: files go into a sibling temporary folder as they are produced, and
+ * `commit` swaps it in place of `outDir`. Until then (and after `abort`) `outDir` is untouched.
  */
-export async function writeOutputAtomically(outDir: string, files: OutputAsset[], copies: CopyTask[]): Promise<number> {
-  const parent = path.dirname(outDir);
-  await fs.mkdir(parent, { recursive: true });
-  const tmp = await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.tmp-`));
-  // mkdtemp makes a private folder; the output must be readable by a web server's user.
-  await fs.chmod(tmp, 0o755);
-  let bytes: number;
-  try {
-    bytes = await writeFiles(tmp, files, copies);
-  } catch (err) {
-    await fs.rm(tmp, { recursive: true, force: true });
-    throw err;
+export class OutputWriter {
+  private bytes = 0;
+  private pending: Promise<number>[] = [];
+
+  private constructor(readonly outDir: string, readonly tmp: string) {}
+
+  static async open(outDir: string): Promise<OutputWriter> {
+    const parent = path.dirname(outDir);
+    await fs.mkdir(parent, { recursive: true });
+    const tmp = await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.tmp-`));
+    // mkdtemp makes a private folder; the output must be readable by a web server's user.
+    await fs.chmod(tmp, 0o755);
+    return new OutputWriter(outDir, tmp);
   }
-  const old = `${tmp}.old`;
-  const hadOld = await fs.rename(outDir, old).then(() => true, (e: NodeJS.ErrnoException) => {
-    if (e.code === 'ENOENT') return false;
-    throw e;
-  });
-  await fs.rename(tmp, outDir);
-  if (hadOld) await fs.rm(old, { recursive: true, force: true });
-  return bytes;
+
+  /** Queues files; writing overlaps with whatever the caller does next. */
+  write(files: OutputAsset[], copies: CopyTask[] = []): void {
+    const p = writeFiles(this.tmp, files, copies);
+    p.catch(() => undefined);
+    this.pending.push(p);
+    // Keep memory bounded: wait for older batches once many are in flight.
+    if (this.pending.length > 64) this.pending = [Promise.all(this.pending).then((n) => n.reduce((a, b) => a + b, 0))];
+  }
+
+  /** Waits for every write, then replaces `outDir`. Returns the bytes written. */
+  async commit(): Promise<number> {
+    try {
+      this.bytes = (await Promise.all(this.pending)).reduce((a, b) => a + b, 0);
+    } catch (err) {
+      await this.abort();
+      throw err;
+    }
+    const old = `${this.tmp}.old`;
+    const hadOld = await fs.rename(this.outDir, old).then(() => true, (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return false;
+      throw e;
+    });
+    await fs.rename(this.tmp, this.outDir);
+    if (hadOld) await fs.rm(old, { recursive: true, force: true });
+    return this.bytes;
+  }
+
+  /** Drops the temporary folder; `outDir` stays as it was. */
+  async abort(): Promise<void> {
+    await Promise.allSettled(this.pending);
+    await fs.rm(this.tmp, { recursive: true, force: true });
+  }
+}
+
+/** Writes a complete output and swaps it in place of `outDir`; on failure `outDir` is left exactly as it was. */
+export async function writeOutputAtomically(outDir: string, files: OutputAsset[], copies: CopyTask[]): Promise<number> {
+  const writer = await OutputWriter.open(outDir);
+  writer.write(files, copies);
+  return writer.commit();
 }

@@ -1,0 +1,58 @@
+/** The CLI's build command end to end: errors, exit codes and the untouched previous output. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { FIXTURES, REPO_ROOT } from '../../helpers/site.ts';
+
+const BIN = path.join(REPO_ROOT, 'cli', 'bin.mjs');
+const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', cwd: REPO_ROOT });
+
+/** Path → sha256 of every file below `dir`. */
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const p = path.join(dir, f);
+    if (fs.statSync(p).isFile()) out.set(f, createHash('sha256').update(fs.readFileSync(p)).digest('hex'));
+  }
+  return out;
+}
+
+test('bad YAML in two files fails the build, names both files with their lines, and leaves the earlier output byte for byte', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cli-out-'));
+  const good = cli('build', '--root', path.join(FIXTURES, 'site'), '--out', out);
+  assert.equal(good.status, 0, good.stderr);
+  const before = snapshot(out);
+  assert.ok(before.has('index.html') && before.has('routes.json') && before.has('404.html'));
+
+  const bad = cli('build', '--root', path.join(FIXTURES, 'bad-yaml'), '--out', out);
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /docs\/one\.md:3:\d+: error: front matter is not valid YAML/);
+  assert.match(bad.stderr, /docs\/two\.md:5:\d+: error: front matter is not valid YAML/);
+  assert.deepEqual(snapshot(out), before);
+  assert.deepEqual(fs.readdirSync(path.dirname(out)).filter((f) => f.startsWith(`.${path.basename(out)}.tmp-`)), [], 'no temp folder is left behind');
+});
+
+test('a field of the wrong type is an error naming file, line and field', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cli-site-'));
+  fs.mkdirSync(path.join(root, 'docs'));
+  fs.writeFileSync(path.join(root, 'docs', 'README.md'), '---\ntitle: Home\norder: first\n---\n\nHello.\n');
+  const r = cli('build', '--root', root);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /docs\/README\.md:3:1: error: front matter field "order" must be a number/);
+  assert.ok(!fs.existsSync(path.join(root, 'dist')), 'nothing was written');
+});
+
+test('without a TTY the build prints only the summary; --help lists the commands', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cli-out-'));
+  const r = cli('build', '--root', path.join(FIXTURES, 'site'), '--out', out);
+  assert.equal(r.status, 0);
+  assert.match(r.stdout, /^built 7 pages, 0 warnings, [\d.]+ MB in [\d.]+ s/);
+  assert.doesNotMatch(r.stderr, /✓/);
+  const help = cli('--help');
+  for (const cmd of ['build', 'serve', 'watch']) assert.match(help.stdout, new RegExp(`\\b${cmd}\\b`));
+  assert.match(cli('serve', '--help').stdout, /--port/);
+});
