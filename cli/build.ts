@@ -1,18 +1,21 @@
 /** `docs-cli build`: the pipeline as a short list of named, timed steps. */
 import path from 'node:path';
+import type { PageData } from '../runtime/protocol.ts';
+import { loadConfig } from './config/index.ts';
 import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, DiagnosticList } from './diagnostics.ts';
-import { loadConfig } from './config/index.ts';
+import { checkLinks } from './extras/links-check.ts';
 import { markdownOptions } from './markdown/options.ts';
+import type { TransformedPage } from './markdown/types.ts';
 import type { Reporter } from './reporter.ts';
 import { bundleClient, loadServerRenderer, type OutputAsset } from './stages/bundle.ts';
 import { readGitHistory } from './stages/git.ts';
-import { loadPages } from './stages/load.ts';
-import { renderSite, type RenderedPage } from './stages/render.ts';
+import { listPageFiles, loadPages, type SourcePage } from './stages/load.ts';
+import { WorkerPool } from './stages/pool.ts';
+import { renderSite, type ParallelRenderer, type RenderedPage } from './stages/render.ts';
 import { resolveSite } from './stages/resolve.ts';
 import { transformPages } from './stages/transform.ts';
 import { listCopies, OutputWriter, type CopyTask } from './stages/write.ts';
-import { checkLinks } from './extras/links-check.ts';
 
 export interface BuildOptions {
   root: string;
@@ -21,7 +24,7 @@ export interface BuildOptions {
   reporter: Reporter;
   /** Treat warnings as errors. */
   strict?: boolean;
-  /** Force worker threads on or off (default: by site size). */
+  /** Force worker threads on or off (default: by site size and cores). */
   workers?: boolean;
 }
 
@@ -39,47 +42,59 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const { reporter } = opts;
   const diagnostics = new DiagnosticList();
   const config = await reporter.step('config', () => loadConfig(opts.root, { outDir: opts.outDir, base: opts.base }));
+  // Workers start (and load their parser and highlighter) while the pages are read.
+  const fileCount = (await listPageFiles(config.docsDir).catch(() => [])).length;
+  const pool = (opts.workers ?? WorkerPool.worthIt(fileCount)) ? WorkerPool.start(markdownOptions(config)) : undefined;
+  try {
+    const [sources, git] = await reporter.step('load', () => Promise.all([loadPages(config, diagnostics.items), readGitHistory(config.docsDir)]), ([p]) => `${p.length} pages`);
+    // The client bundle does not depend on the pages: build it while Markdown is transformed.
+    const bundling = Promise.all([bundleClient(config), loadServerRenderer(config.root)]);
+    bundling.catch(() => undefined);
+    const transformed = await reporter.step(
+      'transform',
+      () => transformPages(sources, diagnostics.items, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale), pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
+      () => `${sources.length} pages`,
+    );
+    const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));
+    checkLinks(graph, transformed, sources, diagnostics.items, config.publicDir);
+    reporter.diagnostics(diagnostics.sorted());
+    if (diagnostics.hasErrors || (opts.strict && diagnostics.warnings.length)) throw new BuildError(diagnostics.sorted());
 
-  const [sources, git] = await reporter.step('load', () => Promise.all([loadPages(config, diagnostics.items), readGitHistory(config.docsDir)]), ([p]) => `${p.length} pages`);
-  // The client bundle does not depend on the pages: build it while Markdown is transformed.
-  const bundling = Promise.all([bundleClient(config), loadServerRenderer(config.root)]);
-  bundling.catch(() => undefined);
-  const transformed = await reporter.step(
-    'transform',
-    () => transformPages(sources, diagnostics.items, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale), onProgress: (n) => reporter.progress('transform', n, sources.length) }),
-    () => `${sources.length} pages`,
-  );
-  const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));
-  checkLinks(graph, transformed, sources, diagnostics.items, config.publicDir);
-  finishOrThrow(diagnostics, opts.strict);
+    const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
+    // Pages are written as they are rendered, into a temporary folder swapped in at the end.
+    const writer = await OutputWriter.open(config.outDir);
+    try {
+      writer.write([...bundle.assets, ...redirectPages(config)], [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)]);
+      const parallel: ParallelRenderer | undefined =
+        pool &&
+        (async (pages, ctx, onProgress) => {
+          await pool.broadcast({ type: 'render-init', ctx, ssrFile: renderApp.file, outDir: writer.tmp });
+          const out = await pool.run<PageData, { route: string; dataFile: string; bytes: number }>('render', pages, 32, onProgress);
+          for (const r of out) writer.addBytes(r.bytes);
+          return out;
+        });
+      const rendered = await reporter.step(
+        'render',
+        () => renderSite({ config, graph, bundle, renderApp, parallel, onPage: (p) => writer.write(toFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
+        () => `${graph.pages.length} pages`,
+      );
+      writer.write([...rendered.notFound.flatMap(toFiles), { file: rendered.siteFile, contents: rendered.siteJson }, { file: 'routes.json', contents: JSON.stringify(rendered.routeMap) }]);
+      const bytes = await reporter.step('write', () => writer.commit(), (b) => `${(b / 1024 / 1024).toFixed(1)} MB`);
+      return { pages: graph.pages.length, warnings: diagnostics.warnings.length, bytes, ms: performance.now() - t0, outDir: config.outDir };
+    } catch (err) {
+      await writer.abort();
+      throw err;
+    }
+  } finally {
+    await pool?.close();
+  }
+}
 
-  const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
-  // Pages are written as they are rendered, into a temporary folder swapped in at the end.
-  const writer = await OutputWriter.open(config.outDir);
-  const toFiles = (p: RenderedPage): OutputAsset[] => [
+function toFiles(p: RenderedPage): OutputAsset[] {
+  return [
     { file: p.file, contents: p.html },
     { file: p.dataFile, contents: p.data },
   ];
-  let bytes: number;
-  try {
-    writer.write([...bundle.assets, ...redirectPages(config)], [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)]);
-    const rendered = await reporter.step(
-      'render',
-      () => renderSite({ config, graph, bundle, renderApp, onPage: (p) => writer.write(toFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
-      () => `${graph.pages.length} pages`,
-    );
-    writer.write([...rendered.notFound.flatMap(toFiles), { file: rendered.siteFile, contents: rendered.siteJson }, { file: 'routes.json', contents: JSON.stringify(rendered.routeMap) }]);
-    bytes = await reporter.step('write', () => writer.commit(), (b) => `${(b / 1024 / 1024).toFixed(1)} MB`);
-  } catch (err) {
-    await writer.abort();
-    throw err;
-  }
-  return { pages: graph.pages.length, warnings: diagnostics.warnings.length, bytes, ms: performance.now() - t0, outDir: config.outDir };
-
-  function finishOrThrow(list: DiagnosticList, strict?: boolean) {
-    reporter.diagnostics(list.sorted());
-    if (list.hasErrors || (strict && list.warnings.length)) throw new BuildError(list.sorted());
-  }
 }
 
 function langOf(config: ResolvedConfig, prefix: string): string {
@@ -87,7 +102,7 @@ function langOf(config: ResolvedConfig, prefix: string): string {
 }
 
 /** Images a page refers to by relative path, copied next to the page. */
-function pageAssets(config: ResolvedConfig, transformed: Map<string, { assets: string[] }>, sources: { route: string }[]): CopyTask[] {
+function pageAssets(config: ResolvedConfig, transformed: Map<string, TransformedPage>, sources: SourcePage[]): CopyTask[] {
   const seen = new Set<string>();
   for (const s of sources) for (const a of transformed.get(s.route)?.assets ?? []) seen.add(a);
   return [...seen].map((rel) => ({ from: path.join(config.docsDir, rel), to: rel }));

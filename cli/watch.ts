@@ -136,7 +136,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     } else {
       const page = await loadPage(s.config, relPath, diagnostics);
       if (page) {
-        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), langOf: (p) => langOf(s.config, p.locale), workers: false })).values();
+        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), langOf: (p) => langOf(s.config, p.locale)})).values();
         s.sources.set(relPath, page);
         s.transformed.set(page.route, t);
         if (before && navKey(page, t) === beforeKey) only = new Set([page.route]);

@@ -33,6 +33,9 @@ export interface ClientBundle {
 
 export type RenderApp = (site: SiteData, page: PageData) => string;
 
+/** The server renderer and the module file it came from (worker threads import the same file). */
+export type ServerRenderer = RenderApp & { file: string };
+
 /** Eight hex characters of the content hash. */
 export function contentHash(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 8);
@@ -99,7 +102,7 @@ async function inlineColorModeScript(mode: string): Promise<string> {
 }
 
 /** Bundles the theme for Node and imports it: a fresh module each time, so theme edits apply in watch mode. */
-export async function loadServerRenderer(root: string): Promise<RenderApp> {
+export async function loadServerRenderer(root: string): Promise<ServerRenderer> {
   const result = await build({
     entryPoints: [path.join(THEME_DIR, 'server.tsx')],
     bundle: true,
@@ -118,6 +121,11 @@ export async function loadServerRenderer(root: string): Promise<RenderApp> {
   const file = path.join(dir, `ssr.${contentHash(code)}.mjs`);
   await fs.writeFile(file, code);
   void root;
+  return importServerRenderer(file);
+}
+
+/** Imports a server bundle written by `loadServerRenderer`. */
+export async function importServerRenderer(file: string): Promise<ServerRenderer> {
   const mod = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
-  return mod.renderApp;
+  return Object.assign((site: SiteData, page: PageData) => mod.renderApp(site, page), { file });
 }

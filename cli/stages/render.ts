@@ -60,32 +60,54 @@ export interface RenderOptions {
   /** Receives each page as soon as it is rendered; the result's `pages` is then left empty (bounded memory). */
   onPage?: (page: RenderedPage) => void;
   onProgress?: (done: number) => void;
+  /** Renders the pages on worker threads instead (they write their files themselves). */
+  parallel?: ParallelRenderer;
 }
 
+/** What rendering one page needs besides the page: the same for every page of a build. */
+export interface PageRenderContext {
+  site: SiteData;
+  /** URL of the site data file. */
+  siteUrl: string;
+  bundle: ClientBundle;
+  base: string;
+  bodyEnd: string;
+}
+
+/** Renders one page to its HTML document and its data file. */
+export function renderPage(page: PageData, file: string, ctx: PageRenderContext, renderApp: RenderApp): RenderedPage {
+  const data = JSON.stringify(page);
+  const dataFile = dataFileOf(page.path, data);
+  const body = renderApp(ctx.site, page);
+  const html = documentOf({ page, site: ctx.site, body, bundle: ctx.bundle, siteFile: ctx.siteUrl, base: ctx.base, bodyEnd: ctx.bodyEnd });
+  return { route: page.path, file, html, dataFile, data };
+}
+
+/** Renders (and writes) many pages elsewhere, e.g. on worker threads; returns each route's data file. */
+export type ParallelRenderer = (pages: PageData[], ctx: PageRenderContext, onProgress?: (done: number) => void) => Promise<{ route: string; dataFile: string }[]>;
+
 /** Renders the pages of the graph; yields to the event loop now and then so queued writes proceed. */
-export async function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onPage, onProgress }: RenderOptions): Promise<RenderResult> {
+export async function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onPage, onProgress, parallel }: RenderOptions): Promise<RenderResult> {
   const base = config.base;
   const siteJson = JSON.stringify(graph.site);
   const siteFile = `assets/site.${contentHash(siteJson)}.json`;
-  const renderOne = (page: PageData, file: string): RenderedPage => {
-    const data = JSON.stringify(page);
-    const dataFile = dataFileOf(page.path, data);
-    const body = renderApp(graph.site, page);
-    const html = documentOf({ page, site: graph.site, body, bundle, siteFile: base + siteFile, base, bodyEnd });
-    return { route: page.path, file, html, dataFile, data };
-  };
+  const ctx: PageRenderContext = { site: graph.site, siteUrl: base + siteFile, bundle, base, bodyEnd };
   const pages: RenderedPage[] = [];
-  let done = 0;
-  for (const page of graph.pages) {
-    if (only && !only.has(page.path)) continue;
-    const rendered = renderOne(page, outputFileOf(page.path));
-    dataFiles.set(page.path, rendered.dataFile);
-    if (onPage) onPage(rendered);
-    else pages.push(rendered);
-    onProgress?.(++done);
-    if (done % 16 === 0) await new Promise((r) => setImmediate(r));
+  const todo = only ? graph.pages.filter((p) => only.has(p.path)) : graph.pages;
+  if (parallel) {
+    for (const r of await parallel(todo, ctx, onProgress)) dataFiles.set(r.route, r.dataFile);
+  } else {
+    let done = 0;
+    for (const page of todo) {
+      const rendered = renderPage(page, outputFileOf(page.path), ctx, renderApp);
+      dataFiles.set(page.path, rendered.dataFile);
+      if (onPage) onPage(rendered);
+      else pages.push(rendered);
+      onProgress?.(++done);
+      if (done % 16 === 0) await new Promise((r) => setImmediate(r));
+    }
   }
-  const notFound = Object.entries(graph.notFound).map(([prefix, page]) => renderOne(page, `${prefix.replace(/^\//, '')}404.html`));
+  const notFound = Object.entries(graph.notFound).map(([prefix, page]) => renderPage(page, `${prefix.replace(/^\//, '')}404.html`, ctx, renderApp));
   const routeMap: RouteMap = {
     base,
     site: base + siteFile,

@@ -69,10 +69,15 @@ export class OutputWriter {
     if (this.pending.length > 64) this.pending = [Promise.all(this.pending).then((n) => n.reduce((a, b) => a + b, 0))];
   }
 
+  /** Counts bytes that someone else (a worker thread) wrote into `tmp`. */
+  addBytes(n: number): void {
+    this.bytes += n;
+  }
+
   /** Waits for every write, then replaces `outDir`. Returns the bytes written. */
   async commit(): Promise<number> {
     try {
-      this.bytes = (await Promise.all(this.pending)).reduce((a, b) => a + b, 0);
+      this.bytes += (await Promise.all(this.pending)).reduce((a, b) => a + b, 0);
     } catch (err) {
       await this.abort();
       throw err;
