@@ -42,7 +42,13 @@ function navKey(page: SourcePage | undefined, t: TransformedPage | undefined): s
   return JSON.stringify([fm.title, fm.shortTitle, fm.icon, fm.order, fm.index, fm.sidebar, t?.h1]);
 }
 
-export async function startWatch(opts: { root: string; port: number; host: string }): Promise<void> {
+/** A running watch server. */
+export interface WatchHandle {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startWatch(opts: { root: string; port: number; host: string; quiet?: boolean }): Promise<WatchHandle> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-cli-watch-'));
   const clients = new Set<http.ServerResponse>();
   const broadcast = (event: string, data: unknown) => {
@@ -126,6 +132,14 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const s = state;
     if (!s) return fullBuild();
     const t0 = performance.now();
+    const file = path.join(s.config.docsDir, relPath);
+    const seenMtime = removed ? 0 : await fs.stat(file).then((st) => st.mtimeMs, () => 0);
+    // The file watcher drops a second change within 50 ms of the first: look again once that window has passed.
+    if (!removed) {
+      setTimeout(() => {
+        void fs.stat(file).then((st) => st.mtimeMs !== seenMtime && enqueue(() => pageChanged(relPath, false)), () => undefined);
+      }, 80);
+    }
     const before = s.sources.get(relPath);
     const beforeKey = navKey(before, before && s.transformed.get(before.route));
     const diagnostics: Diagnostic[] = [];
@@ -166,7 +180,8 @@ export async function startWatch(opts: { root: string; port: number; host: strin
   };
 
   await fullBuild();
-  console.log(`watching ${path.relative(process.cwd(), opts.root) || '.'} — http://${opts.host}:${(server.address() as { port: number }).port}/`);
+  const url = `http://${opts.host}:${(server.address() as { port: number }).port}/`;
+  console.log(`watching ${path.relative(process.cwd(), opts.root) || '.'} — ${url}`);
 
   // Changes are applied one at a time, in order.
   let queue = Promise.resolve();
@@ -183,6 +198,16 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     else if (file.startsWith(path.join(PACKAGE_ROOT, 'theme')) || file.startsWith(path.join(PACKAGE_ROOT, 'runtime'))) enqueue(themeChanged);
   };
   watcher.on('add', onEvent('add')).on('change', onEvent('change')).on('unlink', onEvent('unlink'));
+  await new Promise<void>((r) => watcher.once('ready', () => r()));
+  return {
+    url,
+    async close() {
+      await watcher.close();
+      for (const res of clients) res.end();
+      await new Promise<void>((r) => server.close(() => r()));
+      await fs.rm(outDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function group(list: Diagnostic[]): Map<string, Diagnostic[]> {
