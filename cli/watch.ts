@@ -137,7 +137,12 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     // The file watcher drops a second change within 50 ms of the first: look again once that window has passed.
     if (!removed) {
       setTimeout(() => {
-        void fs.stat(file).then((st) => st.mtimeMs !== seenMtime && enqueue(() => pageChanged(relPath, false)), () => undefined);
+        void fs.stat(file).then(
+          (st) => {
+            if (st.mtimeMs !== seenMtime) enqueue(() => pageChanged(relPath, false));
+          },
+          () => undefined,
+        );
       }, 80);
     }
     const before = s.sources.get(relPath);

@@ -20,6 +20,14 @@ if (!files.length) {
   console.error(`no test files for "${which}"`);
   process.exit(1);
 }
+// Types first: a type error fails the run before any test starts.
+if (which === 'all') {
+  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', root], { stdio: 'inherit', cwd: root });
+  if (tsc.status !== 0) {
+    console.error('type check failed');
+    process.exit(tsc.status ?? 1);
+  }
+}
 // Browser tests share the machine's two cores: run files one at a time.
 const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit', cwd: root });
 process.exit(r.status ?? 1);

@@ -10,6 +10,7 @@
  * CommonMark parser keeps list and paragraph boundaries right and line numbers stay those of the
  * file; `remarkContainers` then pairs the markers in the tree.
  */
+import type { Properties } from 'hast';
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { PageFacts } from '../types.ts';
@@ -85,7 +86,7 @@ export interface ContainerNode extends Parent {
   title: string;
   fence: number;
   children: RootContent[];
-  data?: { hName?: string; hProperties?: Record<string, unknown> };
+  data?: { hName?: string; hProperties?: Properties };
 }
 
 type Marker = { kind: 'open' | 'close' | 'tab'; args: string[] };
