@@ -48,7 +48,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   try {
     const [sources, git] = await reporter.step('load', () => Promise.all([loadPages(config, diagnostics.items), readGitHistory(config.docsDir)]), ([p]) => `${p.length} pages`);
     // The client bundle does not depend on the pages: build it while Markdown is transformed.
-    const bundling = Promise.all([bundleClient(config), loadServerRenderer(config.root)]);
+    const bundling = Promise.all([bundleClient(config), loadServerRenderer()]);
     bundling.catch(() => undefined);
     const transformed = await reporter.step(
       'transform',

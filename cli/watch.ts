@@ -84,7 +84,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const diagnostics: Diagnostic[] = [];
     try {
       const config = await loadConfig(opts.root, { outDir, base: '/' });
-      const [sourcesList, bundleAndRenderer] = await Promise.all([loadPages(config, diagnostics), Promise.all([bundleClient(config, { dev: true }), loadServerRenderer(config.root)])]);
+      const [sourcesList, bundleAndRenderer] = await Promise.all([loadPages(config, diagnostics), Promise.all([bundleClient(config, { dev: true }), loadServerRenderer()])]);
       const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale) });
       state = {
         config,
@@ -172,7 +172,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     if (!state) return fullBuild();
     const t0 = performance.now();
     try {
-      const [bundle, renderApp] = await Promise.all([bundleClient(state.config, { dev: true }), loadServerRenderer(state.config.root)]);
+      const [bundle, renderApp] = await Promise.all([bundleClient(state.config, { dev: true }), loadServerRenderer()]);
       Object.assign(state, { bundle, renderApp });
       state.problems.delete('theme');
       await renderAndWrite(state);

@@ -102,7 +102,7 @@ async function inlineColorModeScript(mode: string): Promise<string> {
 }
 
 /** Bundles the theme for Node and imports it: a fresh module each time, so theme edits apply in watch mode. */
-export async function loadServerRenderer(root: string): Promise<ServerRenderer> {
+export async function loadServerRenderer(): Promise<ServerRenderer> {
   const result = await build({
     entryPoints: [path.join(THEME_DIR, 'server.tsx')],
     bundle: true,
@@ -120,7 +120,6 @@ export async function loadServerRenderer(root: string): Promise<ServerRenderer> 
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `ssr.${contentHash(code)}.mjs`);
   await fs.writeFile(file, code);
-  void root;
   return importServerRenderer(file);
 }
 
