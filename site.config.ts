@@ -3,6 +3,8 @@ import { defineConfig } from './cli/config/define.ts';
 export default defineConfig({
   title: 'AList',
   docsDir: 'docs',
+  // drivers.json and releases.json feed the driver field tables and the changelog
+  factsDir: '../shared/facts',
   logo: '/logo.svg',
   repo: 'alist-org/alist',
   docsRepo: 'alist-org/docs',

@@ -80,6 +80,8 @@ export interface UserConfig {
   redirects?: Record<string, string>;
   /** Shiki themes for code. @default { light: 'github-light', dark: 'github-dark' } */
   codeThemes?: { light: string; dark: string };
+  /** Folder of JSON facts read by <DriverFields> and <Changelog>, relative to the project. */
+  factsDir?: string;
   /** Free-form theme options (notice, search, ads …), passed to the theme as is. @default {} */
   themeOptions?: Record<string, unknown>;
 }

@@ -35,6 +35,8 @@ export interface ResolvedConfig {
   readonly redirects: Readonly<Record<string, string>>;
   readonly codeThemes: { light: string; dark: string };
   readonly themeOptions: Readonly<Record<string, unknown>>;
+  /** Absolute path of the facts folder, when configured. */
+  readonly factsDir?: string;
 }
 
 export const DEFAULT_PAGE_INFO = ['Author', 'Original', 'Date', 'Category', 'Tag', 'ReadingTime'];
@@ -83,6 +85,7 @@ export function resolveConfig(user: UserConfig, opts: { root: string; configFile
     redirects: user.redirects ?? {},
     codeThemes: user.codeThemes ?? { light: 'github-light', dark: 'github-dark' },
     themeOptions: user.themeOptions ?? {},
+    factsDir: user.factsDir ? path.resolve(root, user.factsDir) : undefined,
   });
 }
 

@@ -9,6 +9,7 @@ export function markdownOptions(config: ResolvedConfig): MarkdownOptions {
     headerDepth: config.headerDepth,
     wordsPerMinute: config.wordsPerMinute,
     codeThemes: config.codeThemes,
+    factsDir: config.factsDir,
     containerTitles: Object.fromEntries(Object.entries(LOCALES).map(([lang, t]) => [lang, t.containers])),
   };
 }

@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Highlighter } from 'shiki';
 import type { MarkdownOptions } from '../types.ts';
+import { remarkComponents } from './remark-components.ts';
 import { remarkContainers } from './remark-containers.ts';
 import { remarkPageFacts } from './remark-page-facts.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
@@ -16,6 +17,8 @@ export function remarkPlugins(options: MarkdownOptions): PluggableList {
     remarkGfm,
     // before page facts: headings inside containers must be collected too
     [remarkContainers, { titles }],
+    // before page facts: components may add headings (the changelog) that the outline must see
+    [remarkComponents, { factsDir: options.factsDir }],
     // last on mdast: sees the final headings and links
     [remarkPageFacts, { base: options.base, headerDepth: options.headerDepth, wordsPerMinute: options.wordsPerMinute }],
   ];

@@ -1,0 +1,144 @@
+/**
+ * Capitalised tags in Markdown, on a line of their own or inline:
+ *   <Badge text="v3.38" type="tip" />        → <span class="badge tip">v3.38</span>
+ *   <DriverFields slug="115" />              → a fields table per driver, from drivers.json
+ *   <Changelog />                            → one section per release, from releases.json
+ *   <TokenTool id="onedrive/request" />      → <div data-widget="token-tool" data-props='{"id":…}'>
+ * Static components become Markdown nodes at build time (so their headings reach the outline);
+ * interactive ones become widget placeholders. An unknown tag is a warning and renders nothing.
+ */
+import type { Html, Parent, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { VFile } from 'vfile';
+import { readFacts, type DriverFacts, type Release } from '../facts.ts';
+import type { PageFacts } from '../types.ts';
+
+const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>/]+))?)*)\s*\/?>(?:\s*<\/\1>)?$/;
+const ATTR = /([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+)))?/g;
+
+export type Attrs = Record<string, string | true>;
+
+interface ComponentContext {
+  facts: PageFacts;
+  frontmatter: Record<string, unknown>;
+  factsDir?: string;
+  line?: number;
+  inline: boolean;
+}
+
+type Component = (attrs: Attrs, ctx: ComponentContext) => RootContent[];
+
+/** Parses `a="x" b='y' c=z d` into { a: 'x', b: 'y', c: 'z', d: true }. */
+export function parseAttrs(source: string): Attrs {
+  const out: Attrs = {};
+  for (const m of source.matchAll(ATTR)) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? true;
+  return out;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+const html = (value: string): Html => ({ type: 'html', value });
+
+/** A widget placeholder the runtime mounts; `fallback` is what readers without JavaScript see. */
+function widget(name: string, props: Attrs, ctx: ComponentContext, fallback: string): RootContent[] {
+  if (!ctx.facts.widgets.includes(name)) ctx.facts.widgets.push(name);
+  const tag = ctx.inline ? 'span' : 'div';
+  return [html(`<${tag} data-widget="${name}" data-props="${escapeHtml(JSON.stringify(props))}">${fallback}</${tag}>`)];
+}
+
+const COMPONENTS: Record<string, Component> = {
+  Badge(attrs) {
+    const type = typeof attrs.type === 'string' ? attrs.type : 'tip';
+    const label = typeof attrs.text === 'string' ? attrs.text : '';
+    const vertical = typeof attrs.vertical === 'string' ? ` style="vertical-align:${escapeHtml(attrs.vertical)}"` : '';
+    return [html(`<span class="badge ${escapeHtml(type)}"${vertical}>${escapeHtml(label)}</span>`)];
+  },
+
+  DriverFields(attrs, ctx) {
+    const slug = String(attrs.slug ?? '');
+    const all = readFacts<DriverFacts[]>(ctx.factsDir, 'drivers.json');
+    const entry = all.find((d) => d.slug === slug);
+    if (!entry) throw new Error(`<DriverFields slug="${slug}">: no such slug in drivers.json`);
+    const drivers = typeof attrs.driver === 'string' ? entry.drivers.filter((d) => d.name === attrs.driver) : entry.drivers;
+    if (!drivers.length) throw new Error(`<DriverFields driver="${attrs.driver}">: slug "${slug}" has no driver of that name (it has ${entry.drivers.map((d) => d.name).join(', ')})`);
+    const notes = (ctx.frontmatter.fieldNotes ?? {}) as Record<string, string>;
+    const known = new Set(entry.drivers.flatMap((d) => d.fields.map((f) => f.name)));
+    for (const key of Object.keys(notes)) {
+      if (!known.has(key)) ctx.facts.diagnostics.push({ severity: 'warning', file: '', line: ctx.line, message: `fieldNotes.${key} names no field of the drivers of "${slug}"` });
+    }
+    const header: TableRow = { type: 'tableRow', children: ['Field', 'Type', 'Required', 'Default', 'Options', 'Meaning'].map((h) => cell([text(h)])) };
+    return drivers.map((driver): Table => ({
+      type: 'table',
+      align: [null, null, 'center', null, null, null],
+      data: { hProperties: { className: ['driver-fields'], dataDriver: driver.name } } as never,
+      children: [
+        header,
+        ...driver.fields.map((f): TableRow => ({
+          type: 'tableRow',
+          children: [
+            cell([code(f.name)]),
+            cell([text(f.type)]),
+            cell([text(f.required ? 'Yes' : 'No')]),
+            cell(f.default === null || f.default === '' ? [] : [code(f.default)]),
+            cell((f.options ?? []).flatMap((o, i) => (i ? [text(', '), code(o)] : [code(o)]))),
+            cell([text(notes[f.name] ?? f.help ?? '')]),
+          ],
+        })),
+      ],
+    }));
+  },
+
+  Changelog(_attrs, ctx) {
+    const { releases } = readFacts<{ releases: Release[] }>(ctx.factsDir, 'releases.json');
+    const sorted = [...releases].sort((a, b) => b.date.localeCompare(a.date) || b.tag.localeCompare(a.tag, undefined, { numeric: true }));
+    return sorted.flatMap((r): RootContent[] => [
+      { type: 'heading', depth: 2, children: [text(r.tag)] },
+      { type: 'paragraph', children: [{ type: 'emphasis', children: [text(r.date)] }] },
+      r.items.length
+        ? { type: 'list', ordered: false, spread: false, children: r.items.map((item) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [text(item)] }] })) }
+        : { type: 'paragraph', children: [text('—')] },
+    ]);
+  },
+
+  Catalog(attrs, ctx) {
+    return widget('catalog', attrs, ctx, '');
+  },
+
+  TokenTool(attrs, ctx) {
+    return widget('token-tool', attrs, ctx, '<noscript>This tool runs in the browser: enable JavaScript to use it.</noscript>');
+  },
+};
+
+/** Names of the components this build knows. */
+export const COMPONENT_NAMES = Object.keys(COMPONENTS);
+
+export function remarkComponents(options: { factsDir?: string }) {
+  return (tree: Root, file: VFile) => {
+    const facts = file.data as unknown as PageFacts & { frontmatter?: Record<string, unknown> };
+    const visit = (parent: Parent) => {
+      for (let i = 0; i < parent.children.length; i++) {
+        const node = parent.children[i] as RootContent;
+        if (node.type === 'html') {
+          const m = TAG.exec(node.value.trim());
+          if (!m) continue;
+          const line = node.position?.start.line;
+          const component = COMPONENTS[m[1]];
+          let replacement: RootContent[] = [];
+          if (!component) {
+            facts.diagnostics.push({ severity: 'warning', file: '', line, message: `unknown component <${m[1]}> (known: ${COMPONENT_NAMES.join(', ')}); it renders nothing` });
+          } else {
+            try {
+              replacement = component(parseAttrs(m[2]), { facts, frontmatter: facts.frontmatter ?? {}, factsDir: options.factsDir, line, inline: parent.type === 'paragraph' });
+            } catch (err) {
+              facts.diagnostics.push({ severity: 'error', file: '', line, message: (err as Error).message });
+            }
+          }
+          parent.children.splice(i, 1, ...(replacement as never[]));
+          i += replacement.length - 1;
+        } else if ('children' in node) visit(node as Parent);
+      }
+    };
+    visit(tree);
+  };
+}

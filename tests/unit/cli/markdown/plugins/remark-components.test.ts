@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { createMarkdownTransformer, type MarkdownTransformer } from '../../../../../cli/markdown/processor.ts';
+import { parseAttrs } from '../../../../../cli/markdown/plugins/remark-components.ts';
+import { REPO_ROOT } from '../../../../helpers/site.ts';
+
+let transform: MarkdownTransformer;
+before(async () => {
+  transform = await createMarkdownTransformer({
+    base: '/',
+    headerDepth: 2,
+    wordsPerMinute: 300,
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+    containerTitles: {},
+    factsDir: path.resolve(REPO_ROOT, '..', 'shared', 'facts'),
+  });
+});
+const run = (body: string, frontmatter: Record<string, unknown> = {}) => transform({ body, relPath: 'guide/drivers/x.md', displayFile: 'docs/x.md', frontmatter, lang: 'en-US' });
+
+test('attributes parse in every quoting style', () => {
+  assert.deepEqual(parseAttrs(` a="x y" b='z' c=3 d`), { a: 'x y', b: 'z', c: '3', d: true });
+});
+
+test('<Badge> renders an inline label, inside a paragraph too', async () => {
+  const r = await run('Added in <Badge text="v3.38" type="warning" /> for all.\n');
+  assert.match(r.html, /<p>Added in <span class="badge warning">v3\.38<\/span> for all\.<\/p>/);
+});
+
+test('<DriverFields> renders one table per driver with the facts, and notes from front matter', async () => {
+  const r = await run('<DriverFields slug="115" />\n', { fieldNotes: { cookie: 'The cookie of your session.', nope: 'x' } });
+  const tables = [...r.html.matchAll(/data-driver="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(tables, ['115 Cloud', '115 Share']);
+  assert.match(r.html, /<td><code>cookie<\/code><\/td>[\s\S]*?<td>The cookie of your session\.<\/td>/);
+  assert.match(r.html, /<td><code>qrcode_source<\/code><\/td>\s*<td>select<\/td>\s*<td align="center">No<\/td>\s*<td><code>linux<\/code><\/td>/);
+  assert.ok(r.diagnostics.some((d) => d.severity === 'warning' && /fieldNotes\.nope/.test(d.message)));
+});
+
+test('<DriverFields> with an unknown slug or driver is an error naming the line', async () => {
+  const r = await run('Intro.\n\n<DriverFields slug="nope" />\n');
+  assert.equal(r.diagnostics[0].severity, 'error');
+  assert.equal(r.diagnostics[0].line, 3);
+  assert.match(r.diagnostics[0].message, /no such slug/);
+  const d = await run('<DriverFields slug="115" driver="Nope" />\n');
+  assert.match(d.diagnostics[0].message, /has no driver of that name \(it has 115 Cloud, 115 Share\)/);
+});
+
+test('<Changelog> adds one h2 per release that the outline sees', async () => {
+  const r = await run('<Changelog />\n');
+  assert.ok(r.headers.length > 50);
+  assert.equal(r.headers[0].title, 'v3.38.0');
+});
+
+test('an interactive component becomes a widget placeholder and is listed in the page widgets', async () => {
+  const r = await run('<TokenTool id="onedrive/request" />\n');
+  assert.match(r.html, /<div data-widget="token-tool" data-props="\{&quot;id&quot;:&quot;onedrive\/request&quot;\}">/);
+  assert.deepEqual(r.widgets, ['token-tool']);
+});
+
+test('an unknown component is a warning with its line and renders nothing', async () => {
+  const r = await run('Text.\n\n<Frobnicate level="3" />\n\nMore.\n');
+  assert.doesNotMatch(r.html, /Frobnicate/i);
+  assert.equal(r.diagnostics.length, 1);
+  assert.equal(r.diagnostics[0].severity, 'warning');
+  assert.equal(r.diagnostics[0].line, 3);
+  assert.match(r.diagnostics[0].message, /unknown component <Frobnicate>/);
+});
