@@ -9,6 +9,8 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { buildSite } from '../../../cli/build.ts';
 import { createReporter } from '../../../cli/reporter.ts';
+import { parseFrontMatter } from '../../../cli/stages/frontmatter.ts';
+import { listPageFiles } from '../../../cli/stages/load.ts';
 import { outputFileOf } from '../../../cli/stages/render.ts';
 import { resolveRoute } from '../../../runtime/resolve-route.ts';
 import { REPO_ROOT } from '../../helpers/site.ts';
@@ -50,6 +52,16 @@ before(async () => {
 describe('English documentation', () => {
   test('every English route of the spec is built', () => {
     const missing = ROUTES.en.map((r) => r.path).filter((p) => !html.has(outputFileOf(p)));
+    assert.deepEqual(missing, []);
+  });
+
+  test('every English page has a title, an icon and an order in its front matter', async () => {
+    const docs = path.join(REPO_ROOT, 'docs');
+    const missing: string[] = [];
+    for (const rel of (await listPageFiles(docs)).filter((f) => !f.startsWith('zh/'))) {
+      const { data } = parseFrontMatter(fs.readFileSync(path.join(docs, rel), 'utf8'), rel);
+      for (const key of ['title', 'icon', 'order']) if (data[key] === undefined) missing.push(`${rel}: ${key}`);
+    }
     assert.deepEqual(missing, []);
   });
 
