@@ -3,6 +3,7 @@
  * with the route map, fetches the page data and hands it to React. Only the latest navigation
  * wins; scroll positions live in history.state; focus moves to the hash target or the main region.
  */
+import { PREFETCH_IDLE_TIMEOUT_MS } from './constants.ts';
 import { resolveRoute } from './resolve-route.ts';
 import type { PageData, RouteMap } from './protocol.ts';
 
@@ -156,7 +157,7 @@ function observeLinks(router: Router): void {
           io.observe(a);
         }
       });
-    }, { timeout: 2000 });
+    }, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   };
   scan();
   window.addEventListener('page:ready', scan);
