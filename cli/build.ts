@@ -12,7 +12,7 @@ import { bundleClient, loadServerRenderer, type OutputAsset } from './stages/bun
 import { readGitHistory } from './stages/git.ts';
 import { listPageFiles, loadPages, type SourcePage } from './stages/load.ts';
 import { WorkerPool } from './stages/pool.ts';
-import { renderSite, type ParallelRenderer, type RenderedPage } from './stages/render.ts';
+import { pageFiles, renderSite, siteFiles, type ParallelRenderer } from './stages/render.ts';
 import { resolveSite } from './stages/resolve.ts';
 import { transformPages } from './stages/transform.ts';
 import { listCopies, OutputWriter, type CopyTask } from './stages/write.ts';
@@ -44,7 +44,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const config = await reporter.step('config', () => loadConfig(opts.root, { outDir: opts.outDir, base: opts.base }));
   // Workers start (and load their parser and highlighter) while the pages are read.
   const fileCount = (await listPageFiles(config.docsDir).catch(() => [])).length;
-  const pool = (opts.workers ?? WorkerPool.worthIt(fileCount)) ? WorkerPool.start(markdownOptions(config)) : undefined;
+  const markdown = markdownOptions(config);
+  const pool = (opts.workers ?? WorkerPool.worthIt(fileCount)) ? WorkerPool.start(markdown) : undefined;
   try {
     const [sources, git] = await reporter.step('load', () => Promise.all([loadPages(config, diagnostics.items), readGitHistory(config.docsDir)]), ([p]) => `${p.length} pages`);
     // The client bundle does not depend on the pages: build it while Markdown is transformed.
@@ -52,7 +53,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     bundling.catch(() => undefined);
     const transformed = await reporter.step(
       'transform',
-      () => transformPages(sources, diagnostics.items, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale), pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
+      () => transformPages(sources, diagnostics.items, { markdown, pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
       () => `${sources.length} pages`,
     );
     const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));
@@ -75,10 +76,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         });
       const rendered = await reporter.step(
         'render',
-        () => renderSite({ config, graph, bundle, renderApp, parallel, onPage: (p) => writer.write(toFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
+        () => renderSite({ config, graph, bundle, renderApp, parallel, onPage: (p) => writer.write(pageFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
         () => `${graph.pages.length} pages`,
       );
-      writer.write([...rendered.notFound.flatMap(toFiles), { file: rendered.siteFile, contents: rendered.siteJson }, { file: 'routes.json', contents: JSON.stringify(rendered.routeMap) }]);
+      writer.write(siteFiles(rendered));
       const bytes = await reporter.step('write', () => writer.commit(), (b) => `${(b / 1024 / 1024).toFixed(1)} MB`);
       return { pages: graph.pages.length, warnings: diagnostics.warnings.length, bytes, ms: performance.now() - t0, outDir: config.outDir };
     } catch (err) {
@@ -88,17 +89,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   } finally {
     await pool?.close();
   }
-}
-
-function toFiles(p: RenderedPage): OutputAsset[] {
-  return [
-    { file: p.file, contents: p.html },
-    { file: p.dataFile, contents: p.data },
-  ];
-}
-
-function langOf(config: ResolvedConfig, prefix: string): string {
-  return config.locales.find((l) => l.prefix === prefix)?.lang ?? 'en-US';
 }
 
 /** Images a page refers to by relative path, copied next to the page. */

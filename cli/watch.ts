@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { DEV_EVENTS_PATH } from '../runtime/constants.ts';
+import type { GitInfo } from '../runtime/protocol.ts';
 import { loadConfig } from './config/index.ts';
 import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, formatDiagnostic, type Diagnostic } from './diagnostics.ts';
@@ -19,7 +20,7 @@ import { createStaticHandler } from './serve.ts';
 import { bundleClient, loadServerRenderer, PACKAGE_ROOT, type ClientBundle, type RenderApp } from './stages/bundle.ts';
 import { readGitHistory } from './stages/git.ts';
 import { loadPage, loadPages, type SourcePage } from './stages/load.ts';
-import { renderSite } from './stages/render.ts';
+import { pageFiles, renderSite, siteFiles } from './stages/render.ts';
 import { resolveSite } from './stages/resolve.ts';
 import { isPageFile } from './stages/routes.ts';
 import { transformPages } from './stages/transform.ts';
@@ -32,6 +33,8 @@ interface State {
   bundle: ClientBundle;
   renderApp: RenderApp;
   dataFiles: Map<string, string>;
+  /** Git history, read on full builds (an edit changes no commit). */
+  git: Map<string, GitInfo>;
   /** Problems of the last rebuild, per source file (so fixing one file clears its own). */
   problems: Map<string, Diagnostic[]>;
 }
@@ -84,8 +87,12 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const diagnostics: Diagnostic[] = [];
     try {
       const config = await loadConfig(opts.root, { outDir, base: '/' });
-      const [sourcesList, bundleAndRenderer] = await Promise.all([loadPages(config, diagnostics), Promise.all([bundleClient(config, { dev: true }), loadServerRenderer()])]);
-      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config), langOf: (p) => langOf(config, p.locale) });
+      const [sourcesList, bundleAndRenderer, git] = await Promise.all([
+        loadPages(config, diagnostics),
+        Promise.all([bundleClient(config, { dev: true }), loadServerRenderer()]),
+        readGitHistory(config.docsDir),
+      ]);
+      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config) });
       state = {
         config,
         sources: new Map(sourcesList.map((s) => [s.relPath, s])),
@@ -93,6 +100,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
         bundle: bundleAndRenderer[0],
         renderApp: bundleAndRenderer[1],
         dataFiles: new Map(),
+        git,
         problems: group(diagnostics),
       };
       await renderAndWrite(state);
@@ -111,20 +119,11 @@ export async function startWatch(opts: { root: string; port: number; host: strin
   };
 
   const renderAndWrite = async (s: State, only?: Set<string>) => {
-    const git = await readGitHistory(s.config.docsDir);
     const diagnostics: Diagnostic[] = [];
-    const graph = resolveSite({ config: s.config, sources: [...s.sources.values()].sort((a, b) => a.route.localeCompare(b.route)), transformed: s.transformed, git, diagnostics });
+    const graph = resolveSite({ config: s.config, sources: [...s.sources.values()].sort((a, b) => a.route.localeCompare(b.route)), transformed: s.transformed, git: s.git, diagnostics });
     const bodyEnd = '';
     const r = await renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles });
-    await writeFiles(outDir, [
-      ...s.bundle.assets,
-      ...[...r.pages, ...r.notFound].flatMap((p) => [
-        { file: p.file, contents: p.html },
-        { file: p.dataFile, contents: p.data },
-      ]),
-      { file: r.siteFile, contents: r.siteJson },
-      { file: 'routes.json', contents: JSON.stringify(r.routeMap) },
-    ]);
+    await writeFiles(outDir, [...s.bundle.assets, ...r.pages.flatMap(pageFiles), ...siteFiles(r)]);
   };
 
   /** One Markdown file changed, appeared or went away. */
@@ -155,7 +154,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     } else {
       const page = await loadPage(s.config, relPath, diagnostics);
       if (page) {
-        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), langOf: (p) => langOf(s.config, p.locale)})).values();
+        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config) })).values();
         s.sources.set(relPath, page);
         s.transformed.set(page.route, t);
         if (before && navKey(page, t) === beforeKey) only = new Set([page.route]);
@@ -224,6 +223,3 @@ function group(list: Diagnostic[]): Map<string, Diagnostic[]> {
   return out;
 }
 
-function langOf(config: ResolvedConfig, prefix: string): string {
-  return config.locales.find((l) => l.prefix === prefix)?.lang ?? 'en-US';
-}

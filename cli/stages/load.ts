@@ -17,6 +17,8 @@ export interface SourcePage {
   route: string;
   /** Locale prefix: '/' or '/zh/'. */
   locale: string;
+  /** Language tag of the locale, e.g. 'zh-CN'. */
+  lang: string;
   frontmatter: Record<string, unknown>;
   /** Markdown body; the front matter is replaced by blank lines so line numbers match the file. */
   body: string;
@@ -47,7 +49,8 @@ export async function loadPage(config: ResolvedConfig, relPath: string, diagnost
   const fm = parseFrontMatter(source, displayFile);
   diagnostics.push(...fm.diagnostics);
   const route = routeOfFile(relPath);
-  return { file, relPath, displayFile, route, locale: localeOf(config, route).prefix, frontmatter: fm.data, body: fm.body };
+  const locale = localeOf(config, route);
+  return { file, relPath, displayFile, route, locale: locale.prefix, lang: locale.lang, frontmatter: fm.data, body: fm.body };
 }
 
 /** Loads every page of the docs folder. Two files claiming one route is an error. */

@@ -2,7 +2,7 @@
 import { alternatesOf, documentDescription, documentTitle } from '../../runtime/head.ts';
 import type { PageData, RouteMap, SiteData } from '../../runtime/protocol.ts';
 import type { ResolvedConfig } from '../config/resolve.ts';
-import type { ClientBundle, RenderApp } from './bundle.ts';
+import type { ClientBundle, OutputAsset, RenderApp } from './bundle.ts';
 import { contentHash } from './bundle.ts';
 import type { SiteGraph } from './resolve.ts';
 
@@ -23,6 +23,19 @@ export interface RenderResult {
   siteFile: string;
   siteJson: string;
   routeMap: RouteMap;
+}
+
+/** The two output files of a rendered page: its HTML and its data. */
+export function pageFiles(p: RenderedPage): OutputAsset[] {
+  return [
+    { file: p.file, contents: p.html },
+    { file: p.dataFile, contents: p.data },
+  ];
+}
+
+/** The site-wide output files of a render: the 404 pages, the site data and the route map. */
+export function siteFiles(r: RenderResult): OutputAsset[] {
+  return [...r.notFound.flatMap(pageFiles), { file: r.siteFile, contents: r.siteJson }, { file: 'routes.json', contents: JSON.stringify(r.routeMap) }];
 }
 
 /** Id of the script element holding the page data in every document. */

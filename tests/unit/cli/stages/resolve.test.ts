@@ -14,7 +14,8 @@ const LOCALES = { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN', title: 'æ–‡æ¡
 
 function source(config: ResolvedConfig, relPath: string, frontmatter: Record<string, unknown> = {}): SourcePage {
   const route = routeOfFile(relPath);
-  return { file: `${ROOT}/docs/${relPath}`, relPath, displayFile: `docs/${relPath}`, route, locale: localeOf(config, route).prefix, frontmatter, body: '' };
+  const locale = localeOf(config, route);
+  return { file: `${ROOT}/docs/${relPath}`, relPath, displayFile: `docs/${relPath}`, route, locale: locale.prefix, lang: locale.lang, frontmatter, body: '' };
 }
 
 function transformed(h1?: string): TransformedPage {
