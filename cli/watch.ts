@@ -58,6 +58,8 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   let state: State | undefined;
+  /** Pending second looks at a changed file (see pageChanged). */
+  const timers = new Set<NodeJS.Timeout>();
   const currentErrors = () => [...(state?.problems.values() ?? [])].flat().filter((d) => d.severity === 'error');
 
   const handler = createStaticHandler({
@@ -135,7 +137,8 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const seenMtime = removed ? 0 : await fs.stat(file).then((st) => st.mtimeMs, () => 0);
     // The file watcher drops a second change within 50 ms of the first: look again once that window has passed.
     if (!removed) {
-      setTimeout(() => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
         void fs.stat(file).then(
           (st) => {
             if (st.mtimeMs !== seenMtime) enqueue(() => pageChanged(relPath, false));
@@ -143,6 +146,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
           () => undefined,
         );
       }, 80);
+      timers.add(timer);
     }
     const before = s.sources.get(relPath);
     const beforeKey = navKey(before, before && s.transformed.get(before.route));
@@ -189,7 +193,10 @@ export async function startWatch(opts: { root: string; port: number; host: strin
 
   // Changes are applied one at a time, in order.
   let queue = Promise.resolve();
-  const enqueue = (fn: () => Promise<void>) => (queue = queue.then(fn).catch((e) => console.error(e)));
+  let closed = false;
+  const enqueue = (fn: () => Promise<void>) => {
+    if (!closed) queue = queue.then(fn).catch((e) => console.error(e));
+  };
   const docsDir = () => state?.config.docsDir ?? path.join(opts.root, 'docs');
   const watcher = chokidar.watch([opts.root, path.join(PACKAGE_ROOT, 'theme'), path.join(PACKAGE_ROOT, 'runtime')], {
     ignoreInitial: true,
@@ -206,7 +213,11 @@ export async function startWatch(opts: { root: string; port: number; host: strin
   return {
     url,
     async close() {
+      // Stop taking changes, then let the one in progress finish before its folder goes away.
+      closed = true;
+      for (const t of timers) clearTimeout(t);
       await watcher.close();
+      await queue;
       for (const res of clients) res.end();
       await new Promise<void>((r) => server.close(() => r()));
       await fs.rm(outDir, { recursive: true, force: true });
