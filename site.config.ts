@@ -5,6 +5,8 @@ export default defineConfig({
   docsDir: 'docs',
   // drivers.json and releases.json feed the driver field tables and the changelog
   factsDir: '../shared/facts',
+  // The public token service (the address AList itself uses as its default OAuth token URL).
+  apiEndpoints: { cf: 'https://api.nn.ci' },
   logo: '/logo.svg',
   repo: 'alist-org/alist',
   docsRepo: 'alist-org/docs',

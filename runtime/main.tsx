@@ -1,9 +1,10 @@
 /** Browser entry: hydrates the server HTML with the same <App>, then takes over navigation. */
-import { useLayoutEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { alternatesOf, documentDescription, documentTitle } from './head.ts';
 import type { PageData, SiteData } from './protocol.ts';
 import { attachRouter, createRouter, type NavigationResult } from './router.ts';
+import { mountWidgets } from './widgets/index.ts';
 
 export type AppComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -22,6 +23,7 @@ export async function boot(App: AppComponent): Promise<void> {
   const site = (await fetch(boot.site).then((r) => r.json())) as SiteData;
   const announcer = createAnnouncer();
   let show: (r: NavigationResult) => void = () => undefined;
+  let widgets: AbortController | undefined;
   const router = createRouter({ routesUrl: boot.routes, current: first, onNavigate: (r) => show(r) });
 
   function Root() {
@@ -31,6 +33,13 @@ export async function boot(App: AppComponent): Promise<void> {
       if (nav.page === first) return;
       afterRender(nav, site, announcer);
     }, [nav]);
+    // After hydration (and after each navigation's commit): the body may now be enhanced.
+    useEffect(() => {
+      widgets?.abort();
+      const content = document.querySelector<HTMLElement>('[data-content]');
+      if (content) widgets = mountWidgets(content, { lang: nav.page.lang, site });
+      window.dispatchEvent(new CustomEvent('page:ready', { detail: { path: nav.page.path } }));
+    }, [nav]);
     return <App site={site} page={nav.page} />;
   }
 
@@ -38,7 +47,6 @@ export async function boot(App: AppComponent): Promise<void> {
   attachRouter(router);
   (window as Window & { __DOCS_ROUTER__?: unknown }).__DOCS_ROUTER__ = router;
   if (location.hash) scrollToHash(location.hash);
-  window.dispatchEvent(new CustomEvent('page:ready', { detail: { path: first.path } }));
 }
 
 /** Head, scroll, focus and announcement after a client-side navigation. */
@@ -61,7 +69,6 @@ function afterRender(nav: NavigationResult, site: SiteData, announce: (text: str
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }
   announce(document.title);
-  window.dispatchEvent(new CustomEvent('page:ready', { detail: { path: page.path } }));
 }
 
 function setMeta(name: string, content: string): void {

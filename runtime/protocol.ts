@@ -108,6 +108,8 @@ export interface SiteData {
   sidebars: Record<string, SidebarNode[]>;
   /** Free-form options for the theme (notice, search, ads …). */
   themeOptions: Record<string, unknown>;
+  /** Token API endpoints, name → base address; the first is the default. */
+  apiEndpoints: Record<string, string>;
 }
 
 /** One entry of the route map. */

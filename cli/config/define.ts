@@ -82,6 +82,12 @@ export interface UserConfig {
   codeThemes?: { light: string; dark: string };
   /** Folder of JSON facts read by <DriverFields> and <Changelog>, relative to the project. */
   factsDir?: string;
+  /**
+   * Token API endpoints for the `<ApiSelector>` and the tool pages: name → base address. The first
+   * entry is the default; `local` is offered only when the site runs on localhost or an IP host.
+   * @default {}
+   */
+  apiEndpoints?: Record<string, string>;
   /** Free-form theme options (notice, search, ads …), passed to the theme as is. @default {} */
   themeOptions?: Record<string, unknown>;
 }

@@ -35,6 +35,7 @@ export interface ResolvedConfig {
   readonly redirects: Readonly<Record<string, string>>;
   readonly codeThemes: { light: string; dark: string };
   readonly themeOptions: Readonly<Record<string, unknown>>;
+  readonly apiEndpoints: Readonly<Record<string, string>>;
   /** Absolute path of the facts folder, when configured. */
   readonly factsDir?: string;
 }
@@ -85,6 +86,7 @@ export function resolveConfig(user: UserConfig, opts: { root: string; configFile
     redirects: user.redirects ?? {},
     codeThemes: user.codeThemes ?? { light: 'github-light', dark: 'github-dark' },
     themeOptions: user.themeOptions ?? {},
+    apiEndpoints: user.apiEndpoints ?? {},
     factsDir: user.factsDir ? path.resolve(root, user.factsDir) : undefined,
   });
 }

@@ -22,6 +22,9 @@ export function validateConfig(config: UserConfig, file = 'site.config.ts'): Dia
   if (config.headerDepth !== undefined && !(Number.isInteger(config.headerDepth) && config.headerDepth >= 1 && config.headerDepth <= 5)) {
     bad('headerDepth', 'must be a whole number from 1 to 5');
   }
+  for (const [name, url] of Object.entries(config.apiEndpoints ?? {})) {
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) bad(`apiEndpoints.${name}`, 'must be an http(s) address');
+  }
   for (const [from, to] of Object.entries(config.redirects ?? {})) {
     if (!from.startsWith('/')) bad(`redirects['${from}']`, 'must start with "/"');
     if (typeof to !== 'string' || !/^(\/|https?:)/.test(to)) bad(`redirects['${from}']`, 'target must start with "/" or http(s):');

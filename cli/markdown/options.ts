@@ -10,6 +10,6 @@ export function markdownOptions(config: ResolvedConfig): MarkdownOptions {
     wordsPerMinute: config.wordsPerMinute,
     codeThemes: config.codeThemes,
     factsDir: config.factsDir,
-    containerTitles: Object.fromEntries(Object.entries(LOCALES).map(([lang, t]) => [lang, t.containers])),
+    labels: Object.fromEntries(Object.entries(LOCALES).map(([lang, t]) => [lang, { ...t.markdown, containers: t.containers }])),
   };
 }

@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import { ensureLanguages, getHighlighter } from './highlighter.ts';
 import { remarkPlugins, rehypePlugins } from './plugins/index.ts';
 import { markContainers } from './plugins/remark-containers.ts';
-import { WIDGET_FENCES } from './plugins/rehype-shiki.ts';
+import { WIDGET_FENCES } from './plugins/rehype-widget-fences.ts';
 import type { MarkdownOptions, PageFacts, TransformedPage, TransformInput } from './types.ts';
 
 export type MarkdownTransformer = (input: TransformInput) => Promise<TransformedPage>;
@@ -48,7 +48,7 @@ export async function createMarkdownTransformer(options: MarkdownOptions): Promi
     const langs = new Map<string, number | undefined>();
     visit(mdast, 'code', (node) => {
       const lang = (node.lang ?? '').toLowerCase();
-      if (!WIDGET_FENCES.has(lang) && !langs.has(lang)) langs.set(lang, node.position?.start.line);
+      if (!(lang in WIDGET_FENCES) && !langs.has(lang)) langs.set(lang, node.position?.start.line);
     });
     for (const lang of await ensureLanguages(hl, langs.keys())) {
       if (!unknownLangs.has(lang)) unknownLangs.add(lang);

@@ -1,6 +1,10 @@
 /** What the Markdown transform learns about a page, kept in `file.data` by the plugins. */
 import type { PageHeader, ReadingTime } from '../../runtime/protocol.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { ThemeLocale } from '../../theme/locales/types.ts';
+
+/** The words of one language that the Markdown plugins write into a page. */
+export type MarkdownLabels = ThemeLocale['markdown'] & { containers: ThemeLocale['containers'] };
 
 export interface LinkRef {
   /** Target route with hash, e.g. `/guide/a.html#x`. */
@@ -39,8 +43,8 @@ export interface MarkdownOptions {
   headerDepth: number;
   wordsPerMinute: number;
   codeThemes: { light: string; dark: string };
-  /** Default container titles per language tag, e.g. { 'en-US': { tip: 'Tip' } }. */
-  containerTitles: Record<string, Record<string, string>>;
+  /** Words baked into bodies, per language tag (container titles, labels of widgets). */
+  labels: Record<string, MarkdownLabels>;
   /** Absolute path of the shared facts folder, for the fact-driven components. */
   factsDir?: string;
 }

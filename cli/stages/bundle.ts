@@ -67,6 +67,8 @@ export async function bundleClient(config: ResolvedConfig, opts: { dev?: boolean
       entryNames: 'main.[hash]',
       chunkNames: 'chunks/[name].[hash]',
       jsx: 'automatic',
+      // Widgets inject their library's stylesheet themselves, only on pages that use them.
+      loader: { '.css': 'text' },
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',

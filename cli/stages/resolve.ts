@@ -116,6 +116,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
     ),
     sidebars,
     themeOptions: { ...config.themeOptions, pageInfo: config.pageInfo, author: config.author },
+    apiEndpoints: { ...config.apiEndpoints },
   };
   return { site, pages, notFound };
 }

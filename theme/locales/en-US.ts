@@ -36,4 +36,14 @@ export const enUS: ThemeLocale = {
   sidebar: { label: 'Sidebar' },
   breadcrumb: { label: 'Breadcrumb' },
   containers: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', details: 'Details' },
+  markdown: {
+    footnotes: 'Footnotes',
+    externalLink: '(opens in a new tab)',
+    inlineToc: 'Contents of this page',
+    expandCode: 'Expand code',
+    collapseCode: 'Collapse code',
+    diagram: { mermaid: 'Diagram', echarts: 'Chart', flowchart: 'Flowchart' },
+    demo: { result: 'Result', code: 'Code', codepen: 'Open in CodePen', jsfiddle: 'Open in JSFiddle' },
+    bilibili: 'Play “{title}” (loads the BiliBili player)',
+  },
 };

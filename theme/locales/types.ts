@@ -49,4 +49,19 @@ export interface ThemeLocale {
   breadcrumb: { label: string };
   /** Default titles of `::: tip` and friends. */
   containers: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
+  /** Words the Markdown extensions put into page bodies (the build bakes them in). */
+  markdown: {
+    footnotes: string;
+    /** Read after an external link's icon by screen readers. */
+    externalLink: string;
+    /** Name of the `[[toc]]` list. */
+    inlineToc: string;
+    expandCode: string;
+    collapseCode: string;
+    /** Default accessible names of drawn fences. */
+    diagram: { mermaid: string; echarts: string; flowchart: string };
+    demo: { result: string; code: string; codepen: string; jsfiddle: string };
+    /** Template with {title}: the link that loads an embedded BiliBili player. */
+    bilibili: string;
+  };
 }

@@ -3,28 +3,46 @@ import type { PluggableList } from 'unified';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Highlighter } from 'shiki';
-import type { MarkdownOptions } from '../types.ts';
+import type { MarkdownLabels, MarkdownOptions } from '../types.ts';
+import { rehypeWidgetFences } from './rehype-widget-fences.ts';
 import { remarkComponents } from './remark-components.ts';
 import { remarkContainers } from './remark-containers.ts';
+import { remarkTabs } from './remark-tabs.ts';
+import { remarkInlineMarks } from './remark-inline-marks.ts';
 import { remarkPageFacts } from './remark-page-facts.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 
 /** Plugins on the Markdown tree (mdast), after remark-parse. */
 export function remarkPlugins(options: MarkdownOptions): PluggableList {
-  const titles = (lang: string) => options.containerTitles[lang] ?? options.containerTitles['en-US'] ?? {};
+  const titles = (lang: string) => labelsOf(options, lang).containers;
   return [
     remarkFrontmatter,
-    remarkGfm,
+    // single tildes are subscript (remark-inline-marks), not strikethrough
+    [remarkGfm, { singleTilde: false }],
     // before page facts: headings inside containers must be collected too
     [remarkContainers, { titles }],
+    // after containers: splits tabs containers on their @tab markers
+    remarkTabs,
     // before page facts: components may add headings (the changelog) that the outline must see
-    [remarkComponents, { factsDir: options.factsDir }],
+    [remarkComponents, { factsDir: options.factsDir, labels: (lang: string) => labelsOf(options, lang) }],
+    // before page facts: slugs and reading time see the text without == ^ ~ markers
+    remarkInlineMarks,
     // last on mdast: sees the final headings and links
-    [remarkPageFacts, { base: options.base, headerDepth: options.headerDepth, wordsPerMinute: options.wordsPerMinute }],
+    [remarkPageFacts, { base: options.base, headerDepth: options.headerDepth, wordsPerMinute: options.wordsPerMinute, labels: (lang: string) => labelsOf(options, lang) }],
   ];
 }
 
 /** Plugins on the HTML tree (hast), after remark-rehype. */
 export function rehypePlugins(options: MarkdownOptions, highlighter: () => Highlighter): PluggableList {
-  return [[rehypeShiki, { highlighter, themes: options.codeThemes }]];
+  const labels = (lang: string) => labelsOf(options, lang);
+  return [
+    // before shiki: drawn fences must not be highlighted
+    [rehypeWidgetFences, { labels }],
+    [rehypeShiki, { highlighter, themes: options.codeThemes, labels }],
+  ];
+}
+
+/** The labels of a page's language, English when the theme has no dictionary for it. */
+function labelsOf(options: MarkdownOptions, lang: string): MarkdownLabels {
+  return options.labels[lang] ?? options.labels['en-US'] ?? Object.values(options.labels)[0];
 }

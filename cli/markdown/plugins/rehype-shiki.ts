@@ -2,22 +2,35 @@
  * Highlights fenced code with shiki, light and dark themes in one pass (CSS variables):
  *   ```bash [install.sh] {2}     <figure class="code-block" data-lang="bash"><figcaption>install.sh</figcaption>
  *   …                       →      <pre class="shiki" …><code><span class="line highlighted">…
- * Languages are loaded before the tree is walked (see `collectLanguages`); fences that a widget
- * renders (mermaid, echarts, flow) are left alone.
+ * Languages are loaded before the tree is walked (see `ensureLanguages`); fences that a widget
+ * draws are placeholders by now (rehype-widget-fences).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { PLAIN_LANGS } from '../highlighter.ts';
-import type { PageFacts } from '../types.ts';
+import type { MarkdownLabels, PageFacts } from '../types.ts';
 
-/** Fence languages owned by widgets, never highlighted. */
-export const WIDGET_FENCES = new Set(['mermaid', 'echarts', 'flow', 'flowchart']);
+/** Blocks longer than this many lines are shown collapsed, with a button to expand them. */
+export const DEFAULT_COLLAPSED_LINES = 15;
 
-/** Parses `[title] {1,3-5}` from a fence's meta string. */
-export function parseFenceMeta(meta: string): { title?: string; highlight: Set<number> } {
+export interface FenceMeta {
+  title?: string;
+  highlight: Set<number>;
+  /** `:line-numbers` / `:no-line-numbers`; on by default. */
+  lineNumbers: boolean;
+  /** `:collapsed-lines=N` / `:no-collapsed-lines`; 0 means never collapse. */
+  collapsedLines: number;
+}
+
+/** Parses `[title] {1,3-5} :no-line-numbers :collapsed-lines=10` from a fence's meta string. */
+export function parseFenceMeta(meta: string): FenceMeta {
   const title = /\[([^\]]*)\]/.exec(meta)?.[1];
+  const flags = meta.replace(/\[[^\]]*\]/, '');
+  const lineNumbers = !/(^|\s):no-line-numbers\b/.test(flags);
+  const collapse = /(^|\s):(no-)?collapsed-lines(?:=(\d+))?/.exec(flags);
+  const collapsedLines = collapse?.[2] ? 0 : collapse?.[3] ? Number(collapse[3]) : DEFAULT_COLLAPSED_LINES;
   const highlight = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(meta)?.[1];
   for (const part of ranges?.split(',') ?? []) {
@@ -25,19 +38,20 @@ export function parseFenceMeta(meta: string): { title?: string; highlight: Set<n
     if (!Number.isFinite(a)) continue;
     for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) highlight.add(n);
   }
-  return { title, highlight };
+  return { title, highlight, lineNumbers, collapsedLines };
 }
 
-export function rehypeShiki(options: { highlighter: () => Highlighter; themes: { light: string; dark: string } }) {
+export function rehypeShiki(options: { highlighter: () => Highlighter; themes: { light: string; dark: string }; labels: (lang: string) => MarkdownLabels }) {
   return (tree: Root, file: VFile) => {
-    const facts = file.data as unknown as PageFacts & { unknownLangs?: Set<string> };
+    const facts = file.data as unknown as PageFacts & { unknownLangs?: Set<string>; lang?: string };
+    const labels = options.labels(facts.lang ?? 'en-US');
     const hl = options.highlighter();
     const visit = (parent: Root | Element) => {
       parent.children.forEach((node, i) => {
         if (node.type !== 'element') return;
         const code = node.tagName === 'pre' ? (node.children[0] as Element | undefined) : undefined;
         if (code?.type === 'element' && code.tagName === 'code') {
-          parent.children[i] = highlightBlock(hl, code, options.themes, facts);
+          parent.children[i] = highlightBlock(hl, code, options.themes, facts, labels);
           return;
         }
         visit(node);
@@ -47,13 +61,12 @@ export function rehypeShiki(options: { highlighter: () => Highlighter; themes: {
   };
 }
 
-function highlightBlock(hl: Highlighter, code: Element, themes: { light: string; dark: string }, facts: PageFacts & { unknownLangs?: Set<string> }): Element {
+function highlightBlock(hl: Highlighter, code: Element, themes: { light: string; dark: string }, facts: PageFacts & { unknownLangs?: Set<string> }, labels: MarkdownLabels): Element {
   const className = (code.properties.className as string[] | undefined) ?? [];
   const lang = (className.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
   const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
   const source = toString(code).replace(/\n$/, '');
-  if (WIDGET_FENCES.has(lang)) return { type: 'element', tagName: 'pre', properties: {}, children: [code] };
-  const { title, highlight } = parseFenceMeta(meta);
+  const { title, highlight, lineNumbers, collapsedLines } = parseFenceMeta(meta);
   const known = !PLAIN_LANGS.has(lang) && !facts.unknownLangs?.has(lang) && hl.getLoadedLanguages().includes(lang);
   const root = hl.codeToHast(source, {
     lang: known ? lang : 'text',
@@ -66,5 +79,18 @@ function highlightBlock(hl: Highlighter, code: Element, themes: { light: string;
   if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push(pre);
   const lines = source.split('\n').length;
-  return { type: 'element', tagName: 'figure', properties: { className: ['code-block'], dataLang: lang || 'text', dataLines: lines }, children };
+  const collapsible = collapsedLines > 0 && lines > collapsedLines;
+  // The copy button is revealed by the code widget (it needs script to work); "Copy code" is its name in every language.
+  children.push(button({ className: ['copy-code'], ariaLabel: 'Copy code', title: 'Copy code' }, []));
+  if (collapsible) {
+    children.push(button({ className: ['code-expand'], ariaExpanded: 'false', dataExpand: labels.expandCode, dataCollapse: labels.collapseCode }, [{ type: 'text', value: labels.expandCode }]));
+  }
+  if (!facts.widgets.includes('code')) facts.widgets.push('code');
+  const props: Element['properties'] = { className: ['code-block', ...(lineNumbers ? ['line-numbers'] : [])], dataLang: lang || 'text', dataLines: lines };
+  if (collapsible) Object.assign(props, { dataCollapsedLines: collapsedLines, style: `--collapsed-lines:${collapsedLines}` });
+  return { type: 'element', tagName: 'figure', properties: props, children };
+}
+
+function button(properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName: 'button', properties: { type: 'button', ...properties }, children };
 }

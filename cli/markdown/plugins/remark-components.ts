@@ -10,7 +10,7 @@
 import type { Html, Parent, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { VFile } from 'vfile';
 import { readFacts, type DriverFacts, type Release } from '../facts.ts';
-import type { PageFacts } from '../types.ts';
+import type { MarkdownLabels, PageFacts } from '../types.ts';
 
 const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>/]+))?)*)\s*\/?>(?:\s*<\/\1>)?$/;
 const ATTR = /([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+)))?/g;
@@ -19,6 +19,9 @@ export type Attrs = Record<string, string | true>;
 
 interface ComponentContext {
   facts: PageFacts;
+  /** Language of the page and its words. */
+  lang: string;
+  labels: MarkdownLabels;
   frontmatter: Record<string, unknown>;
   factsDir?: string;
   line?: number;
@@ -39,6 +42,11 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const html = (value: string): Html => ({ type: 'html', value });
+/** `ratio="4:3"` (default 16:9) as the container's aspect ratio. */
+const aspect = (attrs: Attrs) => {
+  const m = /^(\d+(?:\.\d+)?)[:/](\d+(?:\.\d+)?)$/.exec(typeof attrs.ratio === 'string' ? attrs.ratio : '16:9');
+  return m ? ` style="aspect-ratio:${m[1]}/${m[2]}"` : '';
+};
 
 /** A widget placeholder the runtime mounts; `fallback` is what readers without JavaScript see. */
 function widget(name: string, props: Attrs, ctx: ComponentContext, fallback: string): RootContent[] {
@@ -105,6 +113,34 @@ const COMPONENTS: Record<string, Component> = {
     return widget('catalog', attrs, ctx, '');
   },
 
+  ArtPlayer(attrs, ctx) {
+    const src = typeof attrs.src === 'string' ? attrs.src : '';
+    if (!src) throw new Error('<ArtPlayer> needs a src attribute');
+    // The type is the attribute, else the file extension; the player decides whether it can play it.
+    const type = String(typeof attrs.type === 'string' ? attrs.type : (/\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1] ?? '')).toLowerCase();
+    const lang = typeof attrs.lang === 'string' ? attrs.lang : ctx.lang.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
+    const props = { ...attrs, src, lang };
+    ctx.facts.widgets.includes('artplayer') || ctx.facts.widgets.push('artplayer');
+    return [html(`<div class="video-container artplayer" data-widget="artplayer" data-video-type="${escapeHtml(type)}" data-props="${escapeHtml(JSON.stringify(props))}"${aspect(attrs)}></div>`)];
+  },
+
+  BiliBili(attrs, ctx) {
+    const bvid = typeof attrs.bvid === 'string' ? attrs.bvid : '';
+    const aid = typeof attrs.aid === 'string' ? attrs.aid : '';
+    if (!bvid && !aid) throw new Error('<BiliBili> needs a bvid (or aid) attribute');
+    const title = typeof attrs.title === 'string' ? attrs.title : bvid || `av${aid}`;
+    const page = bvid ? `https://www.bilibili.com/video/${encodeURIComponent(bvid)}` : `https://www.bilibili.com/video/av${encodeURIComponent(aid)}`;
+    ctx.facts.widgets.includes('bilibili') || ctx.facts.widgets.push('bilibili');
+    // Nothing is loaded from BiliBili until the reader asks: the link opens the video page
+    // without JavaScript, and the widget swaps in the embedded player when clicked.
+    const label = ctx.labels.bilibili.replace('{title}', title);
+    return [html(`<div class="video-container bilibili" data-widget="bilibili" data-props="${escapeHtml(JSON.stringify({ ...attrs, title }))}"${aspect(attrs)}><a class="video-facade" href="${escapeHtml(page)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></div>`)];
+  },
+
+  ApiSelector(attrs, ctx) {
+    return widget('api-selector', attrs, ctx, '');
+  },
+
   TokenTool(attrs, ctx) {
     return widget('token-tool', attrs, ctx, '<noscript>This tool runs in the browser: enable JavaScript to use it.</noscript>');
   },
@@ -113,9 +149,11 @@ const COMPONENTS: Record<string, Component> = {
 /** Names of the components this build knows. */
 export const COMPONENT_NAMES = Object.keys(COMPONENTS);
 
-export function remarkComponents(options: { factsDir?: string }) {
+export function remarkComponents(options: { factsDir?: string; labels: (lang: string) => MarkdownLabels }) {
   return (tree: Root, file: VFile) => {
-    const facts = file.data as unknown as PageFacts & { frontmatter?: Record<string, unknown> };
+    const facts = file.data as unknown as PageFacts & { frontmatter?: Record<string, unknown>; lang?: string };
+    const lang = facts.lang ?? 'en-US';
+    const labels = options.labels(lang);
     const visit = (parent: Parent) => {
       for (let i = 0; i < parent.children.length; i++) {
         const node = parent.children[i] as RootContent;
@@ -129,7 +167,7 @@ export function remarkComponents(options: { factsDir?: string }) {
             facts.diagnostics.push({ severity: 'warning', file: '', line, message: `unknown component <${m[1]}> (known: ${COMPONENT_NAMES.join(', ')}); it renders nothing` });
           } else {
             try {
-              replacement = component(parseAttrs(m[2]), { facts, frontmatter: facts.frontmatter ?? {}, factsDir: options.factsDir, line, inline: parent.type === 'paragraph' });
+              replacement = component(parseAttrs(m[2]), { facts, lang, labels, frontmatter: facts.frontmatter ?? {}, factsDir: options.factsDir, line, inline: parent.type === 'paragraph' });
             } catch (err) {
               facts.diagnostics.push({ severity: 'error', file: '', line, message: (err as Error).message });
             }

@@ -3,8 +3,9 @@
  *   ::: warning Keep it secret            <div class="hint-container warning">
  *   text                           →        <p class="hint-container-title">Keep it secret</p><p>text</p></div>
  *   :::
- * Types tip, info, note, warning, danger and details (a <details>); any other name (tabs,
- * code-tabs, left, center …) becomes a node other plugins shape. Nest with longer fences (`::::`).
+ * Types tip, info, note, warning, danger and details (a <details>); left, center, right and
+ * justify align their content; tabs, code-tabs and normal-demo stay container nodes that their
+ * own plugins shape; any other name is a warning. Nest with longer fences (`::::`).
  *
  * Fence lines are turned into one-line HTML comments before parsing (`markContainers`), so the
  * CommonMark parser keeps list and paragraph boundaries right and line numbers stay those of the
@@ -23,7 +24,10 @@ const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s/;
 const MARKER = /^<!--dc:(open|close|tab) (.*)-->$/;
 
 export const HINT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'];
+export const ALIGN_TYPES = ['left', 'center', 'right', 'justify'];
 const TABBED = ['tabs', 'code-tabs'];
+/** Containers other plugins shape (remark-tabs, remark-demo). */
+const SHAPED_ELSEWHERE = [...TABBED, 'normal-demo'];
 
 /** Replaces container fences and `@tab` lines with marker comments, line for line. */
 export function markContainers(source: string): string {
@@ -129,7 +133,7 @@ function group(children: RootContent[], facts: PageFacts, titles: Record<string,
     } else if (m.kind === 'close') {
       const len = Number(m.args[0]);
       const inner = stack[stack.length - 1];
-      if (inner && len >= inner.fence) shape(stack.pop()!, titles);
+      if (inner && len >= inner.fence) shape(stack.pop()!, titles, facts);
       else facts.diagnostics.push({ severity: 'warning', file: '', line, message: `"${':'.repeat(len)}" closes no open container` });
     } else {
       top().push(child); // a tab marker: the tabs plugin splits on it
@@ -138,15 +142,22 @@ function group(children: RootContent[], facts: PageFacts, titles: Record<string,
   while (stack.length) {
     const node = stack.pop()!;
     facts.diagnostics.push({ severity: 'warning', file: '', line: node.position?.start.line, message: `container "::: ${node.name}" is not closed (add a line with ":::")` });
-    shape(node, titles);
+    shape(node, titles, facts);
   }
   return root;
 }
 
-/** Gives a hint container its HTML shape; other names are left for their own plugins. */
-function shape(node: ContainerNode, titles: Record<string, string>): void {
+/** Gives a hint or alignment container its HTML shape; tabs and demos are left for their own plugins. */
+function shape(node: ContainerNode, titles: Record<string, string>, facts: PageFacts): void {
+  if (SHAPED_ELSEWHERE.includes(node.name)) return;
+  if (ALIGN_TYPES.includes(node.name)) {
+    node.data = { hName: 'div', hProperties: { className: [`align-${node.name}`] } };
+    return;
+  }
   if (!HINT_TYPES.includes(node.name)) {
-    node.data = { hName: 'div', hProperties: { className: [node.name] } };
+    const known = [...HINT_TYPES, ...ALIGN_TYPES, ...SHAPED_ELSEWHERE].join(', ');
+    facts.diagnostics.push({ severity: 'warning', file: '', line: node.position?.start.line, message: `unknown container "::: ${node.name}" (known: ${known}); its content is shown as is` });
+    node.data = { hName: 'div', hProperties: { className: ['custom-container', node.name] } };
     return;
   }
   const title = node.title || titles[node.name] || node.name;

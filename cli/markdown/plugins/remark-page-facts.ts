@@ -11,19 +11,22 @@ import type { VFile } from 'vfile';
 import type { PageHeader } from '../../../runtime/protocol.ts';
 import { resolveLinkTarget, routeOfFile } from '../../stages/routes.ts';
 import { readingTime } from '../reading-time.ts';
-import type { PageFacts } from '../types.ts';
+import type { MarkdownLabels, PageFacts } from '../types.ts';
 
 export interface PageFactsOptions {
   base: string;
   headerDepth: number;
   wordsPerMinute: number;
+  labels: (lang: string) => MarkdownLabels;
 }
 
 const EXCERPT_CHARS = 200;
 
 export function remarkPageFacts(options: PageFactsOptions) {
   return (tree: Root, file: VFile) => {
-    const data = file.data as unknown as PageFacts & { relPath: string; frontmatter: Record<string, unknown> };
+    const data = file.data as unknown as PageFacts & { relPath: string; frontmatter: Record<string, unknown>; lang?: string };
+    const labels = options.labels(data.lang ?? 'en-US');
+    const tocs: Parent[] = [];
     const fm = data.frontmatter ?? {};
     const depth = typeof fm.headerDepth === 'number' ? fm.headerDepth : options.headerDepth;
     const slugger = new GithubSlugger();
@@ -58,7 +61,10 @@ export function remarkPageFacts(options: PageFactsOptions) {
           break;
         }
         case 'link':
-          if (!(node.data as { anchor?: boolean } | undefined)?.anchor) rewriteLink(node, data, options.base);
+          if (!(node.data as { anchor?: boolean } | undefined)?.anchor) rewriteLink(node, data, options.base, labels);
+          break;
+        case 'paragraph':
+          if (node.children.length === 1 && node.children[0].type === 'text' && node.children[0].value.trim() === '[[toc]]') tocs.push(node);
           break;
         case 'image':
           noteImage(node, data);
@@ -75,6 +81,7 @@ export function remarkPageFacts(options: PageFactsOptions) {
     });
 
     data.headers = nest(flat);
+    for (const p of tocs) Object.assign(p, { type: 'html', value: inlineToc(data.headers, labels.inlineToc), children: undefined });
     data.readingTime = readingTime(text, options.wordsPerMinute);
     data.excerpt = excerptOf(tree, fm, moreAt);
   };
@@ -100,10 +107,16 @@ function explicitId(node: Heading): string | undefined {
   return m[1];
 }
 
-function rewriteLink(node: Link, data: PageFacts & { relPath: string }, base: string): void {
+function rewriteLink(node: Link, data: PageFacts & { relPath: string }, base: string, labels: MarkdownLabels): void {
   const target = resolveLinkTarget(node.url, data.relPath);
   if (target === undefined) {
-    if (/^https?:\/\//i.test(node.url)) setHProps(node, { target: '_blank', rel: 'noopener noreferrer', className: ['external-link'] });
+    if (/^https?:\/\//i.test(node.url)) {
+      setHProps(node, { target: '_blank', rel: 'noopener noreferrer', className: ['external-link'] });
+      // An icon for the eye and words for screen readers; a linked image speaks for itself.
+      if (!node.children.every((c) => c.type === 'image')) {
+        node.children.push({ type: 'html', value: `<span class="external-icon" aria-hidden="true"></span><span class="sr-only">${escapeHtml(labels.externalLink)}</span>` });
+      }
+    }
     return;
   }
   if (target.startsWith('#')) {
@@ -121,6 +134,15 @@ function noteImage(node: Image, data: PageFacts & { relPath: string }): void {
   if (!target) return;
   data.assets.push(target.replace(/^\//, '').split('#')[0]);
   node.url = target;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The list a `[[toc]]` line becomes: the page's outline, as links. */
+function inlineToc(headers: PageHeader[], label: string): string {
+  const list = (items: PageHeader[]): string =>
+    items.length ? `<ul>${items.map((h) => `<li><a href="#${escapeHtml(h.slug)}">${escapeHtml(h.title)}</a>${list(h.children)}</li>`).join('')}</ul>` : '';
+  return `<nav class="inline-toc" aria-label="${escapeHtml(label)}">${list(headers)}</nav>`;
 }
 
 function nest(flat: PageHeader[]): PageHeader[] {

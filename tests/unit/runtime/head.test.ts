@@ -13,6 +13,7 @@ const site: SiteData = {
   },
   sidebars: {},
   themeOptions: {},
+  apiEndpoints: {},
 };
 
 function page(extra: Partial<PageData>): PageData {

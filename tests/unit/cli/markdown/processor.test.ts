@@ -2,14 +2,9 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { createMarkdownTransformer, type MarkdownTransformer } from '../../../../cli/markdown/processor.ts';
 import type { MarkdownOptions, TransformedPage } from '../../../../cli/markdown/types.ts';
+import { testMarkdownOptions } from '../../../helpers/markdown.ts';
 
-const OPTIONS: MarkdownOptions = {
-  base: '/',
-  headerDepth: 2,
-  wordsPerMinute: 300,
-  codeThemes: { light: 'github-light', dark: 'github-dark' },
-  containerTitles: { 'en-US': { tip: 'Tip', warning: 'Warning', details: 'Details' } },
-};
+const OPTIONS: MarkdownOptions = testMarkdownOptions();
 
 let transform: MarkdownTransformer;
 before(async () => {

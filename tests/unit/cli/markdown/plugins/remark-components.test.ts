@@ -3,18 +3,12 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import { createMarkdownTransformer, type MarkdownTransformer } from '../../../../../cli/markdown/processor.ts';
 import { parseAttrs } from '../../../../../cli/markdown/plugins/remark-components.ts';
+import { testMarkdownOptions } from '../../../../helpers/markdown.ts';
 import { REPO_ROOT } from '../../../../helpers/site.ts';
 
 let transform: MarkdownTransformer;
 before(async () => {
-  transform = await createMarkdownTransformer({
-    base: '/',
-    headerDepth: 2,
-    wordsPerMinute: 300,
-    codeThemes: { light: 'github-light', dark: 'github-dark' },
-    containerTitles: {},
-    factsDir: path.resolve(REPO_ROOT, '..', 'shared', 'facts'),
-  });
+  transform = await createMarkdownTransformer(testMarkdownOptions({ factsDir: path.resolve(REPO_ROOT, '..', 'shared', 'facts') }));
 });
 const run = (body: string, frontmatter: Record<string, unknown> = {}) => transform({ body, relPath: 'guide/drivers/x.md', displayFile: 'docs/x.md', frontmatter, lang: 'en-US' });
 
