@@ -53,7 +53,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     bundling.catch(() => undefined);
     const transformed = await reporter.step(
       'transform',
-      () => transformPages(sources, diagnostics.items, { markdown, pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
+      () => transformPages(sources, diagnostics.items, { markdown, root: config.root, docsDir: config.docsDir, pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
       () => `${sources.length} pages`,
     );
     const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));

@@ -94,7 +94,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
         Promise.all([bundleClient(config, { dev: true }), loadServerRenderer()]),
         readGitHistory(config.docsDir),
       ]);
-      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config) });
+      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config), root: config.root, docsDir: config.docsDir });
       state = {
         config,
         sources: new Map(sourcesList.map((s) => [s.relPath, s])),
@@ -158,7 +158,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     } else {
       const page = await loadPage(s.config, relPath, diagnostics);
       if (page) {
-        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config) })).values();
+        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), root: s.config.root, docsDir: s.config.docsDir })).values();
         s.sources.set(relPath, page);
         s.transformed.set(page.route, t);
         if (before && navKey(page, t) === beforeKey) only = new Set([page.route]);
@@ -202,8 +202,12 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     ignoreInitial: true,
     ignored: (p) => /node_modules|[\\/]\.git([\\/]|$)|[\\/]dist([\\/]|$)/.test(p),
   });
+  /** Pages that include `file` (see markdown/include.ts). */
+  const includersOf = (file: string) =>
+    state ? [...state.sources.values()].filter((p) => state!.transformed.get(p.route)?.includes?.includes(path.resolve(file))).map((p) => p.relPath) : [];
   const onEvent = (kind: 'add' | 'change' | 'unlink') => (file: string) => {
     const rel = path.relative(docsDir(), file).split(path.sep).join('/');
+    for (const page of includersOf(file)) if (page !== rel) enqueue(() => pageChanged(page, false));
     if (!rel.startsWith('..') && isPageFile(rel)) enqueue(() => pageChanged(rel, kind === 'unlink'));
     else if (/site\.config\.[mc]?[jt]s$/.test(file) || file.startsWith(path.join(opts.root, 'public'))) enqueue(fullBuild);
     else if (file.startsWith(path.join(PACKAGE_ROOT, 'theme')) || file.startsWith(path.join(PACKAGE_ROOT, 'runtime'))) enqueue(themeChanged);

@@ -88,6 +88,8 @@ export interface UserConfig {
    * @default {}
    */
   apiEndpoints?: Record<string, string>;
+  /** Give folders without README.md a page listing their pages. @default true */
+  autoCatalog?: boolean;
   /** Free-form theme options (notice, search, ads …), passed to the theme as is. @default {} */
   themeOptions?: Record<string, unknown>;
 }

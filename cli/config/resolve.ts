@@ -36,6 +36,7 @@ export interface ResolvedConfig {
   readonly codeThemes: { light: string; dark: string };
   readonly themeOptions: Readonly<Record<string, unknown>>;
   readonly apiEndpoints: Readonly<Record<string, string>>;
+  readonly autoCatalog: boolean;
   /** Absolute path of the facts folder, when configured. */
   readonly factsDir?: string;
 }
@@ -87,6 +88,7 @@ export function resolveConfig(user: UserConfig, opts: { root: string; configFile
     codeThemes: user.codeThemes ?? { light: 'github-light', dark: 'github-dark' },
     themeOptions: user.themeOptions ?? {},
     apiEndpoints: user.apiEndpoints ?? {},
+    autoCatalog: user.autoCatalog ?? true,
     factsDir: user.factsDir ? path.resolve(root, user.factsDir) : undefined,
   });
 }

@@ -15,7 +15,7 @@ export function checkLinks(graph: SiteGraph, transformed: Map<string, Transforme
     for (const link of transformed.get(source.route)?.links ?? []) {
       const [target, hash] = splitHash(link.url);
       const route = candidatePaths(target).find((c) => ids.has(c));
-      const at = { file: source.displayFile, line: link.line, column: link.column };
+      const at = { file: link.file ?? source.displayFile, line: link.line, column: link.column };
       if (!route) {
         if (publicDir && fs.existsSync(path.join(publicDir, decodeURIComponent(target)))) continue;
         diagnostics.push({ severity: 'warning', ...at, message: `link ${link.url} matches no page${suggest(target, ids)}` });

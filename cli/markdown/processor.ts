@@ -1,5 +1,6 @@
 /** Builds the unified chain once per build and turns a page's Markdown into HTML plus facts. */
 import type { Root as MdRoot } from 'mdast';
+import path from 'node:path';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -8,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ensureLanguages, getHighlighter } from './highlighter.ts';
+import { resolveIncludes } from './include.ts';
 import { remarkPlugins, rehypePlugins } from './plugins/index.ts';
 import { markContainers } from './plugins/remark-containers.ts';
 import { WIDGET_FENCES } from './plugins/rehype-widget-fences.ts';
@@ -42,11 +44,23 @@ export async function createMarkdownTransformer(options: MarkdownOptions): Promi
       widgets: [],
       diagnostics: [],
     };
-    const file = new VFile({ value: markContainers(input.body), path: input.displayFile, data: facts });
+    const included = input.file
+      ? resolveIncludes(input.body, {
+          file: input.file,
+          displayFile: input.displayFile,
+          docsDir: input.docsDir ?? path.dirname(input.file),
+          display: (abs) => path.relative(input.root ?? process.cwd(), abs).split(path.sep).join('/'),
+        })
+      : { source: input.body, files: [], diagnostics: [] };
+    facts.diagnostics.push(...included.diagnostics);
+    const file = new VFile({ value: markContainers(included.source), path: input.displayFile, data: facts });
     const mdast = processor.parse(file) as MdRoot;
 
     const langs = new Map<string, number | undefined>();
+    const text = String(file.value);
     visit(mdast, 'code', (node) => {
+      const unclosed = unclosedFence(text, node.position?.start.offset, node.position?.end.offset);
+      if (unclosed) facts.diagnostics.push({ severity: 'warning', file: '', line: node.position?.start.line, column: node.position?.start.column, message: `code fence ${unclosed} is never closed: everything after it is shown as code (add a line with ${unclosed})` });
       const lang = (node.lang ?? '').toLowerCase();
       if (!(lang in WIDGET_FENCES) && !langs.has(lang)) langs.set(lang, node.position?.start.line);
     });
@@ -57,7 +71,20 @@ export async function createMarkdownTransformer(options: MarkdownOptions): Promi
 
     const hast = await processor.run(mdast, file);
     const html = processor.stringify(hast, file);
+    // Lines of included files are reported in those files.
+    const map = included.lineMap;
+    for (const d of facts.diagnostics) {
+      if (!map || d.file || d.line === undefined) continue;
+      const origin = map[d.line - 1];
+      if (origin) Object.assign(d, origin);
+    }
     for (const d of facts.diagnostics) d.file ||= input.displayFile;
+    if (map) {
+      for (const l of facts.links) {
+        const origin = l.line === undefined ? undefined : map[l.line - 1];
+        if (origin) Object.assign(l, origin.file === input.displayFile ? { line: origin.line } : origin);
+      }
+    }
     return {
       html,
       h1: facts.h1,
@@ -69,6 +96,19 @@ export async function createMarkdownTransformer(options: MarkdownOptions): Promi
       readingTime: facts.readingTime,
       widgets: facts.widgets,
       diagnostics: facts.diagnostics,
+      ...(included.files.length ? { includes: included.files } : {}),
     };
   };
+}
+
+/** The opening fence of a fenced code block that has no closing fence, else undefined. */
+export function unclosedFence(source: string, start?: number, end?: number): string | undefined {
+  if (start === undefined || end === undefined) return undefined;
+  const raw = source.slice(start, end);
+  const open = /^\s*(`{3,}|~{3,})/.exec(raw)?.[1];
+  if (!open) return undefined; // indented code
+  const lines = raw.split('\n');
+  const last = lines[lines.length - 1].replace(/^[\s>]*/, '').trim(); // inside a blockquote too
+  const closed = lines.length > 1 && last.length >= open.length && last === open[0].repeat(last.length);
+  return closed ? undefined : open;
 }

@@ -9,6 +9,8 @@ export type MarkdownLabels = ThemeLocale['markdown'] & { containers: ThemeLocale
 export interface LinkRef {
   /** Target route with hash, e.g. `/guide/a.html#x`. */
   url: string;
+  /** Set when the link comes from an included file. */
+  file?: string;
   line?: number;
   column?: number;
 }
@@ -31,6 +33,12 @@ export interface PageFacts {
 /** Per-page input of the transform. */
 export interface TransformInput {
   body: string;
+  /** Absolute path of the page file (includes are resolved from it). */
+  file?: string;
+  /** Absolute path of the docs folder (`@/` in includes). */
+  docsDir?: string;
+  /** Project root, for the display paths of included files. */
+  root?: string;
   relPath: string;
   displayFile: string;
   frontmatter: Record<string, unknown>;
@@ -51,4 +59,6 @@ export interface MarkdownOptions {
 
 export interface TransformedPage extends PageFacts {
   html: string;
+  /** Absolute paths of the files the page includes (watch mode re-transforms it when they change). */
+  includes?: string[];
 }

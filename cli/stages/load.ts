@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.ts';
 import { localeOf } from '../config/resolve.ts';
 import { displayPath, type Diagnostic } from '../diagnostics.ts';
+import { autoCatalogPages } from './catalog.ts';
 import { parseFrontMatter } from './frontmatter.ts';
 import { isPageFile, routeOfFile } from './routes.ts';
 
@@ -70,5 +71,6 @@ export async function loadPages(config: ResolvedConfig, diagnostics: Diagnostic[
       diagnostics.push({ severity: 'error', file: page.displayFile, line: 1, column: 1, message: `route ${page.route} is also produced by ${other.displayFile}; keep only one of README.md and index.md` });
     } else byRoute.set(page.route, page);
   }
+  if (config.autoCatalog) for (const page of autoCatalogPages(config, [...byRoute.values()])) byRoute.set(page.route, page);
   return [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -4,6 +4,8 @@ import type { ResolvedConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { TransformedPage } from '../markdown/types.ts';
 import type { SourcePage } from './load.ts';
+import { LOCALES } from '../../theme/locales/index.ts';
+import { fillCatalogs } from './catalog.ts';
 import { flattenSidebar, SidebarResolver, type SidebarPage } from './sidebar.ts';
 
 export interface SiteGraph {
@@ -50,6 +52,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
   const routes = new Set(sources.map((s) => s.route));
 
   const link = (route: string): NavLink => ({ text: titles.get(route) ?? route, link: route });
+  const withBase = (route: string) => config.base.replace(/\/$/, '') + route;
   const pages = sources.map((source): PageData => {
     const t = transformed.get(source.route);
     const fm = source.frontmatter;
@@ -65,7 +68,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
       layout: layoutOf(fm),
       frontmatter: fm,
       headers: t?.headers ?? [],
-      html: t?.html ?? '',
+      html: fillCatalogs(t?.html ?? '', sidebarPages, { withBase, label: LOCALES[locale.lang]?.markdown.catalog ?? LOCALES['en-US'].markdown.catalog }),
       excerpt: t?.excerpt ?? '',
       readingTime: t?.readingTime ?? { minutes: 0, words: 0 },
       git: git.get(source.file) ?? { contributors: [] },

@@ -10,18 +10,21 @@ const BATCH_SIZE = 16;
 
 export interface TransformOptions {
   markdown: MarkdownOptions;
+  /** Project root and docs folder (absolute), for includes. */
+  root: string;
+  docsDir: string;
   onProgress?: (done: number) => void;
   /** Worker threads to run on; without them the pages are transformed on this thread. */
   pool?: WorkerPool;
 }
 
-function inputOf(page: SourcePage): TransformInput {
-  return { body: page.body, relPath: page.relPath, displayFile: page.displayFile, frontmatter: page.frontmatter, lang: page.lang };
+function inputOf(page: SourcePage, root: string, docsDir: string): TransformInput {
+  return { body: page.body, file: page.file, docsDir, root, relPath: page.relPath, displayFile: page.displayFile, frontmatter: page.frontmatter, lang: page.lang };
 }
 
 /** Transforms every page; problems are appended to `diagnostics`. */
 export async function transformPages(pages: SourcePage[], diagnostics: Diagnostic[], opts: TransformOptions): Promise<Map<string, TransformedPage>> {
-  const inputs = pages.map(inputOf);
+  const inputs = pages.map((p) => inputOf(p, opts.root, opts.docsDir));
   const results = opts.pool ? await opts.pool.run<TransformInput, TransformedPage>('transform', inputs, BATCH_SIZE, opts.onProgress) : await runInline(inputs, opts.markdown, opts.onProgress);
   const out = new Map<string, TransformedPage>();
   pages.forEach((page, i) => {

@@ -54,5 +54,6 @@ export const mount: WidgetModule['mount'] = (elements, { signal }) => {
       },
       { signal },
     );
+    el.dataset.state = 'ready'; // a click now swaps in the player (tests wait for this)
   }
 };

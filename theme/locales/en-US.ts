@@ -38,6 +38,7 @@ export const enUS: ThemeLocale = {
   containers: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', details: 'Details' },
   markdown: {
     footnotes: 'Footnotes',
+    footnoteBack: 'Back to reference {n}',
     externalLink: '(opens in a new tab)',
     inlineToc: 'Contents of this page',
     expandCode: 'Expand code',
@@ -45,5 +46,6 @@ export const enUS: ThemeLocale = {
     diagram: { mermaid: 'Diagram', echarts: 'Chart', flowchart: 'Flowchart' },
     demo: { result: 'Result', code: 'Code', codepen: 'Open in CodePen', jsfiddle: 'Open in JSFiddle' },
     bilibili: 'Play “{title}” (loads the BiliBili player)',
+    catalog: 'Pages in this section',
   },
 };

@@ -52,6 +52,8 @@ export interface ThemeLocale {
   /** Words the Markdown extensions put into page bodies (the build bakes them in). */
   markdown: {
     footnotes: string;
+    /** Template with {n}: the link from a footnote back to where it is cited. */
+    footnoteBack: string;
     /** Read after an external link's icon by screen readers. */
     externalLink: string;
     /** Name of the `[[toc]]` list. */
@@ -63,5 +65,7 @@ export interface ThemeLocale {
     demo: { result: string; code: string; codepen: string; jsfiddle: string };
     /** Template with {title}: the link that loads an embedded BiliBili player. */
     bilibili: string;
+    /** Name of a `<Catalog>` list. */
+    catalog: string;
   };
 }

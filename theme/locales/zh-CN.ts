@@ -38,6 +38,7 @@ export const zhCN: ThemeLocale = {
   containers: { tip: '提示', info: '相关信息', note: '注', warning: '注意', danger: '警告', details: '详情' },
   markdown: {
     footnotes: '脚注',
+    footnoteBack: '返回引用 {n}',
     externalLink: '（在新标签页中打开）',
     inlineToc: '本页目录',
     expandCode: '展开代码',
@@ -45,5 +46,6 @@ export const zhCN: ThemeLocale = {
     diagram: { mermaid: '图示', echarts: '图表', flowchart: '流程图' },
     demo: { result: '运行结果', code: '代码', codepen: '在 CodePen 中打开', jsfiddle: '在 JSFiddle 中打开' },
     bilibili: '播放“{title}”（将加载哔哩哔哩播放器）',
+    catalog: '本节页面',
   },
 };

@@ -5,9 +5,11 @@ import remarkGfm from 'remark-gfm';
 import type { Highlighter } from 'shiki';
 import type { MarkdownLabels, MarkdownOptions } from '../types.ts';
 import { rehypeWidgetFences } from './rehype-widget-fences.ts';
+import { rehypeFootnotes } from './rehype-footnotes.ts';
 import { remarkComponents } from './remark-components.ts';
 import { remarkContainers } from './remark-containers.ts';
 import { remarkTabs } from './remark-tabs.ts';
+import { remarkDemo } from './remark-demo.ts';
 import { remarkInlineMarks } from './remark-inline-marks.ts';
 import { remarkPageFacts } from './remark-page-facts.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
@@ -23,8 +25,9 @@ export function remarkPlugins(options: MarkdownOptions): PluggableList {
     [remarkContainers, { titles }],
     // after containers: splits tabs containers on their @tab markers
     remarkTabs,
+    [remarkDemo, { labels: (lang: string) => labelsOf(options, lang) }],
     // before page facts: components may add headings (the changelog) that the outline must see
-    [remarkComponents, { factsDir: options.factsDir, labels: (lang: string) => labelsOf(options, lang) }],
+    [remarkComponents, { factsDir: options.factsDir, base: options.base, labels: (lang: string) => labelsOf(options, lang) }],
     // before page facts: slugs and reading time see the text without == ^ ~ markers
     remarkInlineMarks,
     // last on mdast: sees the final headings and links
@@ -39,6 +42,7 @@ export function rehypePlugins(options: MarkdownOptions, highlighter: () => Highl
     // before shiki: drawn fences must not be highlighted
     [rehypeWidgetFences, { labels }],
     [rehypeShiki, { highlighter, themes: options.codeThemes, labels }],
+    [rehypeFootnotes, { labels }],
   ];
 }
 

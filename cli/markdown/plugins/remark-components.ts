@@ -10,6 +10,8 @@
 import type { Html, Parent, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { VFile } from 'vfile';
 import { readFacts, type DriverFacts, type Release } from '../facts.ts';
+import { catalogPlaceholder, DEFAULT_CATALOG_LEVEL } from '../../stages/catalog.ts';
+import { routeOfFile } from '../../stages/routes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 
 const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>/]+))?)*)\s*\/?>(?:\s*<\/\1>)?$/;
@@ -19,6 +21,9 @@ export type Attrs = Record<string, string | true>;
 
 interface ComponentContext {
   facts: PageFacts;
+  /** The page's file, relative to the docs folder. */
+  relPath: string;
+  base: string;
   /** Language of the page and its words. */
   lang: string;
   labels: MarkdownLabels;
@@ -42,6 +47,8 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const html = (value: string): Html => ({ type: 'html', value });
+/** A root-relative asset path under the site base. */
+const withBase = (src: string, base: string) => (src.startsWith('/') && !src.startsWith('//') ? base.replace(/\/$/, '') + src : src);
 /** `ratio="4:3"` (default 16:9) as the container's aspect ratio. */
 const aspect = (attrs: Attrs) => {
   const m = /^(\d+(?:\.\d+)?)[:/](\d+(?:\.\d+)?)$/.exec(typeof attrs.ratio === 'string' ? attrs.ratio : '16:9');
@@ -110,7 +117,25 @@ const COMPONENTS: Record<string, Component> = {
   },
 
   Catalog(attrs, ctx) {
-    return widget('catalog', attrs, ctx, '');
+    // The pages are known only once every page is loaded: the resolve stage fills the list in.
+    const here = routeOfFile(ctx.relPath).replace(/[^/]*$/, '');
+    const given = typeof attrs.base === 'string' ? attrs.base : here;
+    const base = (given.startsWith('/') ? given : new URL(given, `http://x${here}`).pathname).replace(/\/?$/, '/');
+    const level = Number(attrs.level ?? DEFAULT_CATALOG_LEVEL);
+    if (!Number.isInteger(level) || level < 1) throw new Error(`<Catalog level="${attrs.level}">: level must be a whole number from 1`);
+    return [html(catalogPlaceholder(base, level))];
+  },
+
+  VPCard(attrs, ctx) {
+    const str = (k: string) => (typeof attrs[k] === 'string' ? (attrs[k] as string) : '');
+    if (!str('title')) throw new Error('<VPCard> needs a title attribute');
+    const style = [str('background') && `background:${str('background')}`, str('color') && `color:${str('color')}`].filter(Boolean).join(';');
+    const logo = str('logo') ? `<img class="vp-card-logo no-view" src="${escapeHtml(withBase(str('logo'), ctx.base))}" alt="" loading="lazy">` : '';
+    const body = `${logo}<span class="vp-card-content"><span class="vp-card-title">${escapeHtml(str('title'))}</span>${str('desc') ? `<span class="vp-card-desc">${escapeHtml(str('desc'))}</span>` : ''}</span>`;
+    const props = { className: ['vp-card'], ...(style ? { style } : {}) };
+    if (!str('link')) return [html(`<div class="vp-card"${style ? ` style="${escapeHtml(style)}"` : ''}>${body}</div>`)];
+    // A link node, so the page-facts plugin resolves and checks it like any other link.
+    return [{ type: 'link', url: str('link'), children: [html(body)], data: { hProperties: props } } as unknown as RootContent];
   },
 
   ArtPlayer(attrs, ctx) {
@@ -149,9 +174,9 @@ const COMPONENTS: Record<string, Component> = {
 /** Names of the components this build knows. */
 export const COMPONENT_NAMES = Object.keys(COMPONENTS);
 
-export function remarkComponents(options: { factsDir?: string; labels: (lang: string) => MarkdownLabels }) {
+export function remarkComponents(options: { factsDir?: string; base: string; labels: (lang: string) => MarkdownLabels }) {
   return (tree: Root, file: VFile) => {
-    const facts = file.data as unknown as PageFacts & { frontmatter?: Record<string, unknown>; lang?: string };
+    const facts = file.data as unknown as PageFacts & { frontmatter?: Record<string, unknown>; lang?: string; relPath: string };
     const lang = facts.lang ?? 'en-US';
     const labels = options.labels(lang);
     const visit = (parent: Parent) => {
@@ -167,7 +192,7 @@ export function remarkComponents(options: { factsDir?: string; labels: (lang: st
             facts.diagnostics.push({ severity: 'warning', file: '', line, message: `unknown component <${m[1]}> (known: ${COMPONENT_NAMES.join(', ')}); it renders nothing` });
           } else {
             try {
-              replacement = component(parseAttrs(m[2]), { facts, lang, labels, frontmatter: facts.frontmatter ?? {}, factsDir: options.factsDir, line, inline: parent.type === 'paragraph' });
+              replacement = component(parseAttrs(m[2]), { facts, relPath: facts.relPath, base: options.base, lang, labels, frontmatter: facts.frontmatter ?? {}, factsDir: options.factsDir, line, inline: parent.type === 'paragraph' });
             } catch (err) {
               facts.diagnostics.push({ severity: 'error', file: '', line, message: (err as Error).message });
             }

@@ -1,0 +1,214 @@
+/** Mermaid, ECharts and flowchart widgets of the Markdown fixture, in Chromium. */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildFixture, launchBrowser, serve, watchConsole } from '../helpers/site.ts';
+
+/** What the tests keep on the window between steps. */
+type TestWindow = Window & { __DOCS_ROUTER__?: unknown; __kept?: Element | null; __marker?: number };
+
+/** The container once it is drawn (`data-state="ready"`). */
+async function drawn(img: Locator): Promise<Locator> {
+  await img.scrollIntoViewIfNeeded();
+  const ready = img.and(img.page().locator('[data-state="ready"]'));
+  await ready.waitFor();
+  return ready;
+}
+
+/** The drawn root SVG of a named image (not the SVGs nested in it). */
+const rootSvg = (img: Locator) => img.locator('svg:not(svg svg)');
+
+/** The style text of a mermaid SVG, its render id replaced: it differs between the themes. */
+const mermaidStyle = (img: Locator) => img.locator('svg style').first().evaluate((s) => s.textContent!.replace(/mermaid-\d+/g, 'ID'));
+
+describe('diagrams', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  let base: string;
+
+  before(async () => {
+    const out = await buildFixture('markdown');
+    server = await serve(out);
+    base = server.url.replace(/\/$/, '');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A light-mode page at `path`, its app booted. */
+  async function open(path: string, viewport = { width: 1280, height: 720 }): Promise<Page> {
+    const page = await browser.newPage({ colorScheme: 'light', viewport });
+    await page.goto(`${base}${path}`);
+    await page.waitForFunction(() => (window as TestWindow).__DOCS_ROUTER__);
+    return page;
+  }
+
+  test('mermaid: each named image gets an SVG that is hidden from assistive technology', async () => {
+    const page = await open('/mermaid.html');
+    const seen = watchConsole(page);
+    const main = page.getByRole('main');
+    for (const name of ['Request flow', 'Diagram']) {
+      const img = await drawn(main.getByRole('img', { name, exact: true }));
+      assert.equal(await rootSvg(img).count(), 1, `${name}: one SVG`);
+      assert.equal(await rootSvg(img).getAttribute('aria-hidden'), 'true', `${name}: the SVG is hidden, the container names it`);
+      assert.equal(await img.getAttribute('role'), 'img');
+    }
+    assert.match((await rootSvg(main.getByRole('img', { name: 'Request flow' })).textContent()) ?? '', /opens a page/);
+    assert.equal(await main.getByRole('img').count(), 2, 'nothing inside the drawings shows up as another image');
+    assert.deepEqual(seen.errors, []);
+    await page.close();
+  });
+
+  test('mermaid: switching the colour mode draws the diagram again with the other theme', async () => {
+    const page = await open('/mermaid.html');
+    const seen = watchConsole(page);
+    const img = await drawn(page.getByRole('main').getByRole('img', { name: 'Request flow' }));
+    const lightStyle = await mermaidStyle(img);
+    await rootSvg(img).evaluate((svg) => ((window as TestWindow).__kept = svg));
+
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.waitForFunction(() => {
+      const kept = (window as TestWindow).__kept!;
+      const svg = document.querySelector('[aria-label="Request flow"] svg');
+      return !kept.isConnected && svg && svg !== kept && svg.closest('[data-state="ready"]');
+    });
+    const darkStyle = await mermaidStyle(img);
+    assert.notEqual(darkStyle, lightStyle, 'the new SVG has the dark theme');
+    assert.equal(await rootSvg(img).count(), 1, 'the old SVG was replaced, not kept beside the new one');
+    assert.equal(await rootSvg(img).getAttribute('aria-hidden'), 'true');
+
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    await page.waitForFunction(() => document.querySelector('[aria-label="Request flow"] svg') !== (window as TestWindow).__kept && document.querySelector('[aria-label="Request flow"]')?.getAttribute('data-state') === 'ready');
+    await page.waitForFunction(() => document.querySelector('[aria-label="Request flow"][data-state="ready"] svg'));
+    assert.equal(await mermaidStyle(img), lightStyle, 'back to the light theme');
+    assert.deepEqual(seen.errors, []);
+    await page.close();
+  });
+
+  test('echarts: a JSON option and a script defining `option` both draw, a chart out of view waits', async () => {
+    const page = await open('/echarts.html', { width: 1280, height: 500 });
+    const seen = watchConsole(page);
+    const main = page.getByRole('main');
+    const json = await drawn(main.getByRole('img', { name: 'Downloads per month' }));
+    const script = main.getByRole('img', { name: 'Storage drivers in use' });
+    // The first chart took its delay; the second, below the fold, has not started.
+    assert.equal(await script.getAttribute('data-state'), 'loading', 'a chart is drawn only once it comes into view');
+    await drawn(script);
+
+    for (const img of [json, script]) {
+      assert.ok((await img.locator('svg, canvas').count()) > 0, 'something is drawn');
+      assert.equal(await img.locator('svg, canvas').first().getAttribute('aria-hidden'), 'true');
+      assert.ok((await img.boundingBox())!.height >= 300, 'the chart has room');
+    }
+    assert.match((await json.textContent()) ?? '', /Jan/, 'the JSON option was used');
+    // The script saw the container's width (wide: long title) and the echarts module (gradient).
+    assert.match((await script.textContent()) ?? '', /Storage drivers in use/);
+    assert.ok((await script.locator('linearGradient').count()) > 0, 'echarts.graphic.LinearGradient was available');
+
+    // A narrower window resizes the chart in place (same SVG, new width).
+    const svg = rootSvg(json);
+    const wide = Number(await svg.getAttribute('width'));
+    await svg.evaluate((el) => ((window as TestWindow).__kept = el));
+    await page.setViewportSize({ width: 600, height: 500 });
+    await page.waitForFunction((w) => Number(document.querySelector('[aria-label="Downloads per month"] svg')?.getAttribute('width')) < w, wide);
+    assert.ok(await svg.evaluate((el) => el === (window as TestWindow).__kept), 'resized, not drawn again');
+    assert.deepEqual(seen.errors, []);
+    await page.close();
+  });
+
+  test('flowchart: both fences draw an SVG, the preset picks the colours, the scale follows the window', async () => {
+    const page = await open('/flowchart.html', { width: 1280, height: 900 });
+    const seen = watchConsole(page);
+    const main = page.getByRole('main');
+    const plain = await drawn(main.getByRole('img', { name: 'Flowchart', exact: true }));
+    const ant = await drawn(main.getByRole('img', { name: 'Upload flow' }));
+    for (const img of [plain, ant]) {
+      assert.equal(await rootSvg(img).count(), 1);
+      assert.equal(await rootSvg(img).getAttribute('aria-hidden'), 'true');
+    }
+    assert.match((await plain.textContent()) ?? '', /Is it valid\?/);
+    const strokes = (img: Locator) => img.locator('svg rect, svg path').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('stroke')))]);
+    assert.ok((await strokes(plain)).includes('#3eaf7c'), 'no preset: vue colours');
+    assert.ok((await strokes(ant)).includes('#1677ff'), 'ant preset: its colours');
+    assert.ok(!(await strokes(ant)).includes('#3eaf7c'));
+
+    // 1280 px wide is scale 0.9; wider than 1280 is scale 1: drawn again, 1/0.9 as wide.
+    const width = () => rootSvg(plain).evaluate((svg) => Number(svg.getAttribute('width')));
+    const at09 = await width();
+    await rootSvg(plain).evaluate((svg) => ((window as TestWindow).__kept = svg));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.waitForFunction(() => {
+      const svg = document.querySelector('[aria-label="Flowchart"][data-state="ready"] svg');
+      return svg && svg !== (window as TestWindow).__kept;
+    });
+    const at1 = await width();
+    assert.ok(Math.abs(at1 / at09 - 1 / 0.9) < 0.02, `width ${at09} → ${at1}`);
+    assert.deepEqual(seen.errors, []);
+    await page.close();
+  });
+
+  test('a broken source shows its error as text in the named image; the page and the other diagram go on', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    const seen = watchConsole(page);
+    // The page data of the mermaid page arrives with a broken first diagram.
+    await page.route('**/_pages/mermaid.*.json', async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as { html: string };
+      data.html = data.html.replace(/data-code="graph[^"]*"/, `data-code="${encodeURIComponent('graph LR\n  A -->>> ((B')}"`);
+      await route.fulfill({ response, json: data });
+    });
+    await page.goto(`${base}/plain.html`);
+    await page.waitForFunction(() => (window as TestWindow).__DOCS_ROUTER__);
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Mermaid page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mermaid page' }).waitFor();
+
+    const broken = page.getByRole('main').getByRole('img', { name: 'Request flow' });
+    await broken.and(page.locator('[data-state="error"]')).waitFor();
+    assert.match((await broken.textContent()) ?? '', /\S/, 'the error message is shown');
+    assert.equal(await broken.locator('svg').count(), 0);
+    assert.equal(await broken.getAttribute('role'), 'img', 'still a named image');
+    await drawn(page.getByRole('main').getByRole('img', { name: 'Diagram', exact: true }));
+    assert.equal(seen.errors.length, 1, `one console error: ${seen.errors.join(' | ')}`);
+    assert.match(seen.errors[0], /mermaid/);
+    await page.close();
+  });
+
+  test('leaving a page releases its charts; coming back draws again; nothing throws', async () => {
+    const page = await open('/echarts.html');
+    const seen = watchConsole(page);
+    await page.evaluate(() => ((window as TestWindow).__marker = 1));
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const json = await drawn(page.getByRole('main').getByRole('img', { name: 'Downloads per month' }));
+    await json.locator('[_echarts_instance_]').evaluate((el) => ((window as TestWindow).__kept = el));
+
+    await sidebar.getByRole('link', { name: 'Plain page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Plain page' }).waitFor();
+    // Disposed: echarts clears its DOM and its instance attribute.
+    await page.waitForFunction(() => {
+      const el = (window as TestWindow).__kept!;
+      return !el.isConnected && el.getAttribute('_echarts_instance_') === '' && el.childElementCount === 0;
+    });
+
+    // Leave while the diagrams wait for their delay, then come back by history.
+    await sidebar.getByRole('link', { name: 'Mermaid page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mermaid page' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Flowchart page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Flowchart page' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Mermaid page' }).waitFor();
+    await drawn(page.getByRole('main').getByRole('img', { name: 'Request flow' }));
+    await drawn(page.getByRole('main').getByRole('img', { name: 'Diagram', exact: true }));
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Plain page' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'ECharts page' }).waitFor();
+    await drawn(page.getByRole('main').getByRole('img', { name: 'Downloads per month' }));
+    assert.equal(await page.evaluate(() => (window as TestWindow).__marker), 1, 'client-side navigation throughout');
+    assert.equal(await page.locator('body > [id^="dmermaid-"]').count(), 0, 'no mermaid scratch element left behind');
+    assert.deepEqual(seen.errors, []);
+    await page.close();
+  });
+});
