@@ -79,7 +79,8 @@ export async function bundleClient(config: ResolvedConfig, opts: { dev?: boolean
   ]);
   const assets: OutputAsset[] = js.outputFiles.map((f) => ({ file: path.relative(config.outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const outputs = js.metafile!.outputs;
-  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint)!;
+  // Dynamic imports (the widgets) are entry points too: the page entry is the one named main.*.
+  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint && /(^|\/)main\.[^/]+\.js$/.test(k))!;
   const url = (p: string) => base + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
   const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   const cssFile = `assets/style.${contentHash(css)}.css`;

@@ -17,8 +17,8 @@ export const RESIZE_DEBOUNCE_MS = 100;
 
 /** What a widget leaves behind after drawing: hooks for resizes and for release. */
 export interface Drawing {
-  /** The window was resized: adapt in place, or return true to be drawn again. */
-  resize?(): boolean | void;
+  /** The window was resized (the drawing is otherwise left as it is). */
+  resize?(): void;
   /** Releases the library's instance (chart, paper …). */
   dispose?(): void;
 }
@@ -58,26 +58,32 @@ export function mountDiagrams(elements: HTMLElement[], ctx: WidgetContext, name:
     if (el.offsetHeight) el.style.minHeight = `${el.offsetHeight}px`;
     st.drawing?.dispose?.();
     st.drawing = undefined;
+    // The new drawing is made beside the old one, which stays in view until it is replaced.
     const surface = document.createElement('div');
     surface.className = 'diagram-surface';
     surface.setAttribute('aria-hidden', 'true');
-    el.removeAttribute('aria-describedby');
-    el.replaceChildren(surface);
+    el.append(surface);
     try {
       const drawing = await draw(surface, decodeURIComponent(el.dataset.code ?? ''), { dark: isDark(), container: el });
-      if (run !== st.run) return drawing?.dispose?.(); // superseded or released meanwhile
+      if (run !== st.run) {
+        // Superseded by a newer drawing, or the page was left meanwhile.
+        drawing?.dispose?.();
+        return surface.remove();
+      }
       st.drawing = drawing ?? undefined;
+      el.removeAttribute('aria-describedby');
+      el.replaceChildren(surface);
       hideDrawn(surface);
       el.dataset.state = 'ready';
     } catch (err) {
-      if (run !== st.run) return;
+      if (run !== st.run) return surface.remove();
       console.error(`${name}: drawing failed`, err);
       const message = document.createElement('p');
       message.className = 'diagram-error';
       message.id = `diagram-error-${++errorIds}`;
       message.textContent = err instanceof Error ? err.message : String(err);
       el.replaceChildren(message);
-      el.setAttribute('aria-describedby', message.id); // the image's name stays, the error describes it
+      el.setAttribute('aria-describedby', message.id); // the image keeps its name; the error describes it
       el.dataset.state = 'error';
     } finally {
       if (run === st.run) el.style.minHeight = '';
@@ -118,7 +124,7 @@ export function mountDiagrams(elements: HTMLElement[], ctx: WidgetContext, name:
   });
   themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 
-  // Window size: each drawing adapts, or asks to be drawn again.
+  // Window size: each drawing adapts in place.
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener(
     'resize',
@@ -126,10 +132,9 @@ export function mountDiagrams(elements: HTMLElement[], ctx: WidgetContext, name:
       clearTimeout(resizeTimer);
       resizeTimer = setTimeout(() => {
         for (const [el, st] of states) {
-          if (!st.drawing?.resize?.()) continue;
-          void render(el, st);
+          st.drawing?.resize?.();
+          hideDrawn(el);
         }
-        for (const el of states.keys()) hideDrawn(el);
       }, RESIZE_DEBOUNCE_MS);
     },
     { signal },

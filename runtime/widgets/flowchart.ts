@@ -1,8 +1,7 @@
 /**
  * Flowcharts (flowchart.js syntax) drawn with flowchart.ts/Raphaël. A fence may name a preset
  * (`vue`, the default, `ant` or `pie`) in `data-preset`: its colours per symbol and per colour
- * mode; text follows the theme's text colour. The scale follows the window width and the chart
- * is drawn again when a resize changes it.
+ * mode; text follows the theme's text colour. The scale follows the window width.
  */
 import { mountDiagrams, type DrawFn } from './diagram.ts';
 import type { WidgetModule } from './index.ts';
@@ -39,31 +38,46 @@ export function scaleFor(windowWidth: number): number {
   return 0.9;
 }
 
+/**
+ * flowchart.ts 3.0.1 copies its defaults over the options it is given, so chart-wide colours and
+ * widths would be lost (lines and labels read only those). Read-only properties keep ours.
+ */
+function kept<T extends object>(options: T): T {
+  const out = {} as T;
+  for (const [key, value] of Object.entries(options)) Object.defineProperty(out, key, { get: () => value, set: () => undefined, enumerable: true });
+  return out;
+}
+
 const draw: DrawFn = async (target, code, { dark, container }) => {
   const { parse } = await import('flowchart.ts');
   const palette = (PRESETS[container.dataset.preset ?? ''] ?? PRESETS.vue)[dark ? 'dark' : 'light'];
   const css = getComputedStyle(document.documentElement);
-  const text = css.getPropertyValue('--text').trim() || (dark ? '#e6edf3' : '#24292f');
-  const symbols = Object.fromEntries(
-    Object.entries(ROLES).map(([type, role]) => [type, { fill: palette[role][0], 'element-color': palette[role][1], 'font-color': text }]),
-  );
-  const scale = scaleFor(window.innerWidth);
+  const symbols = Object.fromEntries(Object.entries(ROLES).map(([type, role]) => [type, { fill: palette[role][0], 'element-color': palette[role][1] }]));
   const chart = parse(code);
   if (!chart.start) throw new Error('The flowchart has no start symbol (e.g. "st=>start: Start").');
-  chart.draw(target, {
-    scale,
-    'line-width': 2,
-    'line-length': 50,
-    'text-margin': 10,
-    'font-size': 14,
-    'font-family': css.getPropertyValue('--font-sans').trim() || 'sans-serif',
-    'font-color': text,
-    'line-color': palette.line,
-    'element-color': palette.line,
-    fill: palette.operation[0],
-    symbols,
-  });
-  return { resize: () => scaleFor(window.innerWidth) !== scale, dispose: () => chart.clean() };
+  chart.draw(
+    target,
+    kept({
+      'line-width': 2,
+      'font-size': 14,
+      'font-family': css.getPropertyValue('--font-sans').trim() || 'sans-serif',
+      'font-color': css.getPropertyValue('--text').trim() || (dark ? '#e6edf3' : '#24292f'),
+      'line-color': palette.line,
+      'element-color': palette.line,
+      symbols,
+    }),
+  );
+  // The SVG's viewBox is the drawing's own size: its width and height scale it, so a resize
+  // needs no new drawing.
+  const svg = target.querySelector('svg');
+  const fit = () => {
+    if (!svg) return;
+    const scale = scaleFor(window.innerWidth);
+    svg.setAttribute('width', String(svg.viewBox.baseVal.width * scale));
+    svg.setAttribute('height', String(svg.viewBox.baseVal.height * scale));
+  };
+  fit();
+  return { resize: fit, dispose: () => chart.clean() };
 };
 
 export const mount: WidgetModule['mount'] = (elements, ctx) => mountDiagrams(elements, ctx, 'flowchart', draw);

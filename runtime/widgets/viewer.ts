@@ -109,7 +109,8 @@ export const mount: WidgetModule['mount'] = (elements, { lang, signal }) => {
         }
       }
     },
-    viewed(e) {
+    // The image being shown, from the moment it is chosen (before it has loaded).
+    view(e) {
       current = e.detail.originalImage;
     },
     shown() {

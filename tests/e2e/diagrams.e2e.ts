@@ -68,32 +68,39 @@ describe('diagrams', () => {
     const lightStyle = await mermaidStyle(img);
     await rootSvg(img).evaluate((svg) => ((window as TestWindow).__kept = svg));
 
+    // Drawn again: the kept SVG has left the document and a new one is ready.
+    const redrawn = () =>
+      page.waitForFunction(() => {
+        const kept = (window as TestWindow).__kept!;
+        const svg = document.querySelector('[aria-label="Request flow"][data-state="ready"] svg');
+        return !kept.isConnected && svg && svg !== kept;
+      });
+
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    await page.waitForFunction(() => {
-      const kept = (window as TestWindow).__kept!;
-      const svg = document.querySelector('[aria-label="Request flow"] svg');
-      return !kept.isConnected && svg && svg !== kept && svg.closest('[data-state="ready"]');
-    });
+    await redrawn();
     const darkStyle = await mermaidStyle(img);
     assert.notEqual(darkStyle, lightStyle, 'the new SVG has the dark theme');
     assert.equal(await rootSvg(img).count(), 1, 'the old SVG was replaced, not kept beside the new one');
     assert.equal(await rootSvg(img).getAttribute('aria-hidden'), 'true');
 
+    await rootSvg(img).evaluate((svg) => ((window as TestWindow).__kept = svg));
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-    await page.waitForFunction(() => document.querySelector('[aria-label="Request flow"] svg') !== (window as TestWindow).__kept && document.querySelector('[aria-label="Request flow"]')?.getAttribute('data-state') === 'ready');
-    await page.waitForFunction(() => document.querySelector('[aria-label="Request flow"][data-state="ready"] svg'));
+    await redrawn();
     assert.equal(await mermaidStyle(img), lightStyle, 'back to the light theme');
     assert.deepEqual(seen.errors, []);
     await page.close();
   });
 
   test('echarts: a JSON option and a script defining `option` both draw, a chart out of view waits', async () => {
-    const page = await open('/echarts.html', { width: 1280, height: 500 });
+    // A short window: the first chart starts in view, the second below the fold.
+    const page = await open('/echarts.html', { width: 1280, height: 400 });
     const seen = watchConsole(page);
     const main = page.getByRole('main');
-    const json = await drawn(main.getByRole('img', { name: 'Downloads per month' }));
+    const json = main.getByRole('img', { name: 'Downloads per month' }).and(page.locator('[data-state="ready"]'));
+    await json.waitFor();
     const script = main.getByRole('img', { name: 'Storage drivers in use' });
-    // The first chart took its delay; the second, below the fold, has not started.
+    assert.ok((await script.boundingBox())!.y > 400, 'the second chart is below the fold');
+    // The first chart has been drawn after its delay; the second, never seen, has not started.
     assert.equal(await script.getAttribute('data-state'), 'loading', 'a chart is drawn only once it comes into view');
     await drawn(script);
 
@@ -114,6 +121,16 @@ describe('diagrams', () => {
     await page.setViewportSize({ width: 600, height: 500 });
     await page.waitForFunction((w) => Number(document.querySelector('[aria-label="Downloads per month"] svg')?.getAttribute('width')) < w, wide);
     assert.ok(await svg.evaluate((el) => el === (window as TestWindow).__kept), 'resized, not drawn again');
+
+    // Dark mode: the chart is disposed, then drawn again on a new element.
+    await json.locator('[_echarts_instance_]').evaluate((el) => ((window as TestWindow).__kept = el));
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.waitForFunction(() => {
+      const kept = (window as TestWindow).__kept!;
+      const now = document.querySelector('[aria-label="Downloads per month"][data-state="ready"] [_echarts_instance_]');
+      return !kept.isConnected && kept.getAttribute('_echarts_instance_') === '' && now && now !== kept;
+    });
+    assert.equal(await json.locator('svg, canvas').count(), 1, 'one chart, not two');
     assert.deepEqual(seen.errors, []);
     await page.close();
   });
@@ -134,17 +151,33 @@ describe('diagrams', () => {
     assert.ok((await strokes(ant)).includes('#1677ff'), 'ant preset: its colours');
     assert.ok(!(await strokes(ant)).includes('#3eaf7c'));
 
-    // 1280 px wide is scale 0.9; wider than 1280 is scale 1: drawn again, 1/0.9 as wide.
-    const width = () => rootSvg(plain).evaluate((svg) => Number(svg.getAttribute('width')));
-    const at09 = await width();
-    await rootSvg(plain).evaluate((svg) => ((window as TestWindow).__kept = svg));
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.waitForFunction(() => {
-      const svg = document.querySelector('[aria-label="Flowchart"][data-state="ready"] svg');
-      return svg && svg !== (window as TestWindow).__kept;
-    });
-    const at1 = await width();
-    assert.ok(Math.abs(at1 / at09 - 1 / 0.9) < 0.02, `width ${at09} → ${at1}`);
+    // 1280 px wide is scale 0.9, wider is 1, below 419 px 0.8: the same SVG is resized.
+    const svg = rootSvg(plain);
+    const scale = () => svg.evaluate((el: SVGSVGElement) => Number(el.getAttribute('width')) / el.viewBox.baseVal.width);
+    assert.ok(Math.abs((await scale()) - 0.9) < 0.001, `scale at 1280 px: ${await scale()}`);
+    await svg.evaluate((el) => ((window as TestWindow).__kept = el));
+    for (const [width, expected] of [[1400, 1], [400, 0.8]]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction(
+        (s) => {
+          const el = document.querySelector<SVGSVGElement>('[aria-label="Flowchart"] svg');
+          return el && Math.abs(Number(el.getAttribute('width')) / el.viewBox.baseVal.width - s) < 0.001;
+        },
+        expected,
+      );
+    }
+    assert.ok(await svg.evaluate((el) => el === (window as TestWindow).__kept), 'resized, not drawn again');
+    const strokeColours = await plain.locator('svg path').evaluateAll((els) => els.map((e) => e.getAttribute('stroke')));
+    assert.ok(strokeColours.includes('#3eaf7c'), 'lines have the preset colour');
+
+    // Dark mode: drawn again, the text takes the theme's text colour.
+    const textFill = () => plain.locator('svg text').first().getAttribute('fill');
+    const lightText = await textFill();
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.waitForFunction(() => !(window as TestWindow).__kept!.isConnected && document.querySelector('[aria-label="Flowchart"][data-state="ready"] svg'));
+    const darkText = await textFill();
+    assert.notEqual(darkText, lightText);
+    assert.equal(darkText, await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--text').trim()));
     assert.deepEqual(seen.errors, []);
     await page.close();
   });

@@ -94,7 +94,8 @@ function walk(node: Nodes, fn: (node: Nodes, parent: Parent | undefined) => void
 
 function setHProps(node: Nodes, props: Record<string, unknown>): void {
   const d = (node.data ??= {}) as { hProperties?: Record<string, unknown> };
-  d.hProperties = { ...d.hProperties, ...props };
+  const classes = [d.hProperties?.className, props.className].flat().filter((c): c is string => typeof c === 'string');
+  d.hProperties = { ...d.hProperties, ...props, ...(classes.length ? { className: [...new Set(classes)] } : {}) };
 }
 
 /** `## Title {#custom-id}` sets the id explicitly. */
@@ -159,6 +160,7 @@ function nest(flat: PageHeader[]): PageHeader[] {
 function excerptOf(tree: Root, fm: Record<string, unknown>, moreAt: number): string {
   for (const key of ['description', 'excerpt']) if (typeof fm[key] === 'string') return fm[key] as string;
   const nodes = moreAt > 0 ? tree.children.slice(0, moreAt) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1);
-  const text = nodes.map((n) => toString(n)).join(' ').replace(/\s+/g, ' ').trim();
+  // Inline HTML (badges, components) counts by its text only.
+  const text = nodes.map((n) => toString(n)).join(' ').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }

@@ -11,8 +11,8 @@ before(async () => {
   transform = await createMarkdownTransformer(OPTIONS);
 });
 
-const run = (body: string, frontmatter: Record<string, unknown> = {}): Promise<TransformedPage> =>
-  transform({ body, relPath: 'guide/a.md', displayFile: 'docs/guide/a.md', frontmatter, lang: 'en-US' });
+const run = (body: string, frontmatter: Record<string, unknown> = {}, lang = 'en-US'): Promise<TransformedPage> =>
+  transform({ body, relPath: 'guide/a.md', displayFile: 'docs/guide/a.md', frontmatter, lang });
 
 /** The heading element of `html` with this id, as written. */
 const headingWithId = (html: string, id: string) => new RegExp(`<h(\\d) id="${id}"[^>]*>`).exec(html);
@@ -100,7 +100,7 @@ describe('createMarkdownTransformer: links', () => {
 
   test('external links open in a new tab with rel noopener and are not recorded', async () => {
     const r = await run('[gh](https://github.com/alist-org/alist)\n');
-    assert.match(r.html, /<a href="https:\/\/github\.com\/alist-org\/alist" target="_blank" rel="noopener noreferrer" class="external-link">gh<\/a>/);
+    assert.match(r.html, /<a href="https:\/\/github\.com\/alist-org\/alist" target="_blank" rel="noopener noreferrer" class="external-link">gh<span class="external-icon" aria-hidden="true"><\/span><span class="sr-only">\(opens in a new tab\)<\/span><\/a>/);
     assert.deepEqual(r.links, []);
   });
 
@@ -169,6 +169,29 @@ describe('createMarkdownTransformer: containers', () => {
     },
   );
 
+  test('left, center, right and justify align their content', async () => {
+    for (const side of ['left', 'center', 'right', 'justify']) {
+      assert.equal((await run(`::: ${side}\ntext\n:::\n`)).html, `<div class="align-${side}"><p>text</p></div>`);
+    }
+  });
+
+  test('an unknown container name is a warning with its line; its content is kept', async () => {
+    const r = await run('one\n\n::: nosuch Title\nkept\n:::\n');
+    assert.equal(r.diagnostics.length, 1);
+    assert.equal(r.diagnostics[0].line, 3);
+    assert.match(r.diagnostics[0].message, /unknown container "::: nosuch"/);
+    assert.match(r.html, /<div class="custom-container nosuch"><p>kept<\/p><\/div>/);
+  });
+
+  test('a stray closing fence is a warning, not a crash', async () => {
+    const r = await run('text\n\n:::\n');
+    assert.match(r.diagnostics[0].message, /closes no open container/);
+  });
+
+  test('container titles follow the page language', async () => {
+    assert.match((await run('::: warning\nx\n:::\n', {}, 'zh-CN')).html, /<p class="hint-container-title">注意<\/p>/);
+  });
+
   test('headings inside a container are collected', async () => {
     const r = await run('::: tip\n## Inside\n:::\n');
     assert.deepEqual(r.headers.map((h) => h.slug), ['inside']);
@@ -178,7 +201,7 @@ describe('createMarkdownTransformer: containers', () => {
 describe('createMarkdownTransformer: code', () => {
   test('a fence is highlighted by shiki with light and dark colour variables', async () => {
     const r = await run('```js\nconst a = 1;\n```\n');
-    assert.match(r.html, /^<figure class="code-block" data-lang="js" data-lines="1"><pre class="shiki[^"]*"/);
+    assert.match(r.html, /^<figure class="code-block line-numbers" data-lang="js" data-lines="1"><pre class="shiki[^"]*"/);
     assert.match(r.html, /--shiki-light:#[0-9A-Fa-f]{6}/);
     assert.match(r.html, /--shiki-dark:#[0-9A-Fa-f]{6}/);
     assert.match(r.html, /<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">const<\/span>/);
@@ -186,7 +209,7 @@ describe('createMarkdownTransformer: code', () => {
 
   test('[title] becomes a figcaption', async () => {
     const r = await run('```bash [install.sh]\necho 1\n```\n');
-    assert.match(r.html, /<figure class="code-block" data-lang="bash" data-lines="1"><figcaption class="code-title">install\.sh<\/figcaption><pre/);
+    assert.match(r.html, /<figure class="code-block line-numbers" data-lang="bash" data-lines="1"><figcaption class="code-title">install\.sh<\/figcaption><pre/);
   });
 
   test('{2} marks the second line highlighted and no other', async () => {
@@ -216,10 +239,57 @@ describe('createMarkdownTransformer: code', () => {
     assert.deepEqual(r.diagnostics, []);
   });
 
-  test('a mermaid fence is left to its widget, unhighlighted', async () => {
-    const r = await run('```mermaid\ngraph TD\n```\n');
+  test('every block has a copy button named "Copy code" and is owned by the code widget', async () => {
+    const r = await run('```bash\necho 1\n```\n');
+    assert.match(r.html, /<button type="button" class="copy-code" aria-label="Copy code" title="Copy code"><\/button><\/figure>/);
+    assert.deepEqual(r.widgets, ['code']);
+  });
+
+  test(':no-line-numbers leaves the line-numbers class off', async () => {
+    const r = await run('```bash :no-line-numbers\necho 1\n```\n');
+    assert.match(r.html, /<figure class="code-block" data-lang="bash"/);
+  });
+
+  test('a block over 15 lines is collapsible, with an expand button in the page language', async () => {
+    const long = Array.from({ length: 16 }, (_, i) => `echo ${i}`).join('\n');
+    const en = await run(`\`\`\`bash\n${long}\n\`\`\`\n`);
+    assert.match(en.html, /data-collapsed-lines="15" style="--collapsed-lines:15"/);
+    assert.match(en.html, /<button type="button" class="code-expand" aria-expanded="false" data-expand="Expand code" data-collapse="Collapse code">Expand code<\/button>/);
+    const zh = await run(`\`\`\`bash\n${long}\n\`\`\`\n`, {}, 'zh-CN');
+    assert.match(zh.html, />展开代码<\/button>/);
+    const short = await run('```bash\necho 1\n```\n');
+    assert.doesNotMatch(short.html, /code-expand|data-collapsed-lines/);
+    const open = await run(`\`\`\`bash :no-collapsed-lines\n${long}\n\`\`\`\n`);
+    assert.doesNotMatch(open.html, /code-expand/);
+  });
+
+  test('an unclosed fence is a warning with its line, and the rest is shown as code', async () => {
+    const r = await run('Text\n\n```bash\necho 1\n');
+    assert.deepEqual(r.diagnostics, [
+      { severity: 'warning', file: 'docs/guide/a.md', line: 3, column: 1, message: 'code fence ``` is never closed: everything after it is shown as code (add a line with ```)' },
+    ]);
+    assert.match(r.html, /echo/);
+  });
+
+  test('closed fences in lists and quotes are not reported', async () => {
+    const r = await run('> ```js\n> a\n> ```\n\n- item\n\n  ```js\n  b\n  ```\n');
+    assert.deepEqual(r.diagnostics, []);
+  });
+
+  test('a mermaid fence becomes a named image placeholder with its source encoded', async () => {
+    const r = await run('```mermaid\ngraph TD; A-->B\n```\n');
     assert.doesNotMatch(r.html, /shiki/);
-    assert.match(r.html, /<pre><code class="language-mermaid">graph TD\n<\/code><\/pre>/);
+    assert.equal(r.html, '<div class="diagram mermaid" data-widget="mermaid" role="img" aria-label="Diagram" data-code="graph%20TD%3B%20A--%3EB"></div>');
+    assert.deepEqual(r.widgets, ['mermaid']);
+  });
+
+  test('a drawn fence takes its name from [title] or the words after the language, and flow its preset', async () => {
+    const titled = await run('```echarts [Downloads per month]\n{}\n```\n');
+    assert.match(titled.html, /data-widget="echarts" role="img" aria-label="Downloads per month"/);
+    const flow = await run('```flow ant\nst=>start: Go\n```\n');
+    assert.match(flow.html, /class="diagram flowchart" data-widget="flowchart" role="img" aria-label="Flowchart" data-code="[^"]*" data-preset="ant"/);
+    const zh = await run('```mermaid\ngraph TD\n```\n', {}, 'zh-CN');
+    assert.match(zh.html, /aria-label="图示"/);
   });
 });
 

@@ -26,8 +26,16 @@ describe('parseFenceMeta', () => {
   });
 
   test('title and ranges combine in either order', () => {
-    assert.deepEqual(parseFenceMeta('[a.sh] {1,3}'), { title: 'a.sh', highlight: new Set([1, 3]) });
-    assert.deepEqual(parseFenceMeta('{1-2} [a.sh]'), { title: 'a.sh', highlight: new Set([1, 2]) });
+    assert.deepEqual(parseFenceMeta('[a.sh] {1,3}'), { title: 'a.sh', highlight: new Set([1, 3]), lineNumbers: true, collapsedLines: 15 });
+    assert.deepEqual(parseFenceMeta('{1-2} [a.sh]'), { title: 'a.sh', highlight: new Set([1, 2]), lineNumbers: true, collapsedLines: 15 });
+  });
+
+  test('flags turn line numbers off and set or switch off collapsing', () => {
+    assert.equal(parseFenceMeta(':no-line-numbers').lineNumbers, false);
+    assert.equal(parseFenceMeta(':line-numbers').lineNumbers, true);
+    assert.equal(parseFenceMeta(':collapsed-lines=8').collapsedLines, 8);
+    assert.equal(parseFenceMeta(':no-collapsed-lines').collapsedLines, 0);
+    assert.equal(parseFenceMeta('[a :no-line-numbers title]').lineNumbers, true, 'a flag inside the title is part of the title');
   });
 
   test('braces with other text are not ranges', () => {

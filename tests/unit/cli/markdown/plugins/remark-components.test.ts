@@ -59,3 +59,46 @@ test('an unknown component is a warning with its line and renders nothing', asyn
   assert.equal(r.diagnostics[0].line, 3);
   assert.match(r.diagnostics[0].message, /unknown component <Frobnicate>/);
 });
+
+test('<VPCard> with an internal link is a card link resolved like any link; an external one opens a new tab', async () => {
+  const inside = await run('<VPCard title="Common" desc="Every storage" link="./common.md" logo="/logo.svg" />\n');
+  assert.equal(
+    inside.html,
+    '<a href="/guide/drivers/common.html" class="vp-card"><img class="vp-card-logo no-view" src="/logo.svg" alt="" loading="lazy"><span class="vp-card-content"><span class="vp-card-title">Common</span><span class="vp-card-desc">Every storage</span></span></a>',
+  );
+  assert.deepEqual(inside.links.map((l) => l.url), ['/guide/drivers/common.html']);
+  const outside = await run('<VPCard title="GitHub" link="https://github.com/alist-org/alist" />\n');
+  assert.match(outside.html, /^<a href="https:\/\/github\.com\/alist-org\/alist" class="vp-card external-link" target="_blank" rel="noopener noreferrer">/);
+  const bad = await run('<VPCard desc="no title" />\n');
+  assert.match(bad.diagnostics[0].message, /<VPCard> needs a title/);
+});
+
+test('<Catalog> leaves a placeholder for the resolve stage: its folder by default, depth 3', async () => {
+  assert.equal((await run('<Catalog />\n')).html, '<nav class="catalog" data-catalog="/guide/drivers/|3"></nav>');
+  assert.equal((await run('<Catalog base="/guide/" level="1" />\n')).html, '<nav class="catalog" data-catalog="/guide/|1"></nav>');
+  assert.equal((await run('<Catalog base="../advanced" />\n')).html, '<nav class="catalog" data-catalog="/guide/advanced/|3"></nav>');
+  assert.match((await run('<Catalog level="0" />\n')).diagnostics[0].message, /level must be a whole number from 1/);
+});
+
+test('<ArtPlayer> is a video container typed by attribute or extension, in the page language', async () => {
+  const mp4 = await run('<ArtPlayer src="/media/a.mp4?x=1" />\n');
+  assert.match(mp4.html, /^<div class="video-container artplayer" data-widget="artplayer" data-video-type="mp4" data-props="\{&quot;src&quot;:&quot;\/media\/a\.mp4\?x=1&quot;,&quot;lang&quot;:&quot;en&quot;\}" style="aspect-ratio:16\/9"><\/div>$/);
+  const hls = await run('<ArtPlayer src="/live" type="m3u8" ratio="4:3" />\n');
+  assert.match(hls.html, /data-video-type="m3u8"/);
+  assert.match(hls.html, /style="aspect-ratio:4\/3"/);
+  assert.deepEqual(mp4.widgets, ['artplayer']);
+  assert.match((await run('<ArtPlayer />\n')).diagnostics[0].message, /needs a src/);
+});
+
+test('<BiliBili> is a link to the video until the reader asks for the player', async () => {
+  const r = await run('<BiliBili bvid="BV1kt411P7yk" title="Intro" />\n');
+  assert.match(r.html, /<div class="video-container bilibili" data-widget="bilibili" data-props="[^"]*" style="aspect-ratio:16\/9">/);
+  assert.match(r.html, /<a class="video-facade" href="https:\/\/www\.bilibili\.com\/video\/BV1kt411P7yk" target="_blank" rel="noopener noreferrer">Play “Intro” \(loads the BiliBili player\)<\/a>/);
+  assert.doesNotMatch(r.html, /<iframe/);
+});
+
+test('<ApiSelector> is a widget placeholder', async () => {
+  const r = await run('<ApiSelector />\n');
+  assert.equal(r.html, '<div data-widget="api-selector" data-props="{}"></div>');
+  assert.deepEqual(r.widgets, ['api-selector']);
+});
