@@ -43,8 +43,66 @@ export function contentHash(data: string | Uint8Array): string {
 
 const BROWSER_TARGETS = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
-/** Builds the browser bundle: the runtime booting the theme's App, split into chunks. */
+const CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.docs-cli');
+
+/**
+ * The browser bundle, from the cache when nothing it is made of changed. The widget libraries
+ * make it a few MB and a couple of CPU seconds; the key covers every theme and runtime file, the
+ * installed packages (the lock file), the base path, the colour mode and dev mode.
+ */
 export async function bundleClient(config: ResolvedConfig, opts: { dev?: boolean } = {}): Promise<ClientBundle> {
+  const key = await clientCacheKey(config, !!opts.dev);
+  const dir = path.join(CACHE_DIR, `client-${key}`);
+  const cached = await readCachedBundle(dir);
+  if (cached) return cached;
+  const bundle = await buildClient(config, opts);
+  await writeCachedBundle(dir, bundle).catch(() => undefined); // a read-only cache only costs time
+  return bundle;
+}
+
+async function clientCacheKey(config: ResolvedConfig, dev: boolean): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify({ v: 1, base: config.base, colorMode: config.colorMode, dev, BROWSER_TARGETS }));
+  for (const dir of [THEME_DIR, RUNTIME_DIR]) {
+    const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    for (const f of files) hash.update(f).update(await fs.readFile(f));
+  }
+  hash.update(await fs.readFile(path.join(PACKAGE_ROOT, 'package-lock.json')).catch(() => Buffer.from('no lock')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+interface CachedManifest extends Omit<ClientBundle, 'assets'> {
+  files: string[];
+}
+
+async function readCachedBundle(dir: string): Promise<ClientBundle | undefined> {
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as CachedManifest;
+    const assets = await Promise.all(manifest.files.map(async (file) => ({ file, contents: new Uint8Array(await fs.readFile(path.join(dir, 'files', file))) })));
+    const { files: _files, ...rest } = manifest;
+    return { ...rest, assets };
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeCachedBundle(dir: string, bundle: ClientBundle): Promise<void> {
+  const tmp = `${dir}.${process.pid}.tmp`;
+  await fs.rm(tmp, { recursive: true, force: true });
+  for (const a of bundle.assets) {
+    await fs.mkdir(path.dirname(path.join(tmp, 'files', a.file)), { recursive: true });
+    await fs.writeFile(path.join(tmp, 'files', a.file), a.contents);
+  }
+  const { assets, ...rest } = bundle;
+  await fs.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify({ ...rest, files: assets.map((a) => a.file) } satisfies CachedManifest));
+  await fs.rename(tmp, dir).catch(async () => fs.rm(tmp, { recursive: true, force: true })); // another build got there first
+  // Keep the newest few bundles (dev and production of the current theme, and one before).
+  const olds = (await fs.readdir(CACHE_DIR)).filter((n) => /^client-[0-9a-f]+$/.test(n));
+  const stats = await Promise.all(olds.map(async (n) => ({ n, t: (await fs.stat(path.join(CACHE_DIR, n))).mtimeMs })));
+  for (const { n } of stats.sort((a, b) => b.t - a.t).slice(4)) await fs.rm(path.join(CACHE_DIR, n), { recursive: true, force: true });
+}
+
+/** Builds the browser bundle: the runtime booting the theme's App, split into chunks. */
+async function buildClient(config: ResolvedConfig, opts: { dev?: boolean }): Promise<ClientBundle> {
   const base = config.base;
   const entrySource = [
     `import { App } from ${JSON.stringify(path.join(THEME_DIR, 'App.tsx'))};`,

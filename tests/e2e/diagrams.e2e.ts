@@ -202,6 +202,8 @@ describe('diagrams', () => {
     assert.match((await broken.textContent()) ?? '', /\S/, 'the error message is shown');
     assert.equal(await broken.locator('svg').count(), 0);
     assert.equal(await broken.getAttribute('role'), 'img', 'still a named image');
+    const describedBy = await broken.getAttribute('aria-describedby');
+    assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), await broken.textContent(), 'the message describes the image');
     await drawn(page.getByRole('main').getByRole('img', { name: 'Diagram', exact: true }));
     assert.equal(seen.errors.length, 1, `one console error: ${seen.errors.join(' | ')}`);
     assert.match(seen.errors[0], /mermaid/);

@@ -69,6 +69,12 @@ describe('media widgets', () => {
     assert.ok(chunks.some((c) => c.startsWith('fr.')), 'the French words were loaded');
     assert.ok(!chunks.some((c) => /^(mpegts|dash)\b/.test(c)), `no other stream library was loaded: ${chunks.join(', ')}`);
     assert.ok(requests.every((u) => u.startsWith(base)), 'nothing left the test server');
+
+    // Leaving the page (client-side) destroys the players: each lets go of its source.
+    const videos = await Promise.all([mp4, hls].map((g) => g.locator('video').elementHandle()));
+    await page.evaluate(() => (window as unknown as { __DOCS_ROUTER__: { go(url: string): Promise<void> } }).__DOCS_ROUTER__.go('/plain.html'));
+    await page.getByRole('heading', { level: 1, name: 'Plain page' }).waitFor();
+    for (const video of videos) await page.waitForFunction((v) => !v!.isConnected && !v!.hasAttribute('src'), video);
     assert.deepEqual(seen.errors, []);
     await context.close();
   });
