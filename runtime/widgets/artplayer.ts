@@ -154,6 +154,7 @@ async function playMpegts(video: HTMLVideoElement, url: string, art: Artplayer, 
   const { default: mpegts } = await import('mpegts.js');
   if (art.isDestroy) return;
   if (!mpegts.isSupported()) throw new Error('this browser has no MediaSource for FLV / MPEG-TS');
+  mpegts.LoggingControl.applyConfig({ enableDebug: false, enableVerbose: false, enableInfo: false }); // warnings and errors only
   const player = mpegts.createPlayer({ type, url });
   player.attachMediaElement(video);
   player.load();
@@ -164,6 +165,7 @@ async function playDash(video: HTMLVideoElement, url: string, art: Artplayer): P
   const { MediaPlayer } = await import('dashjs');
   if (art.isDestroy) return;
   const player = MediaPlayer().create();
-  player.initialize(video, url, art.option.autoplay);
+  // dash.js resolves segment addresses against the manifest's: give it an absolute one.
+  player.initialize(video, new URL(url, location.href).href, art.option.autoplay);
   art.on('destroy', () => player.destroy());
 }
