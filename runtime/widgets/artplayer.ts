@@ -41,6 +41,8 @@ const LANGUAGES: Record<string, (() => Promise<{ default: Record<string, string>
   tr: () => import('artplayer/i18n/tr'),
 };
 
+/** Whether a table has a key of its own (not one of Object.prototype's); Safari 15.0 lacks Object.hasOwn. */
+const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
 /** Attribute flags: `muted`, `muted="true"` and `muted=""` are on; anything else is off. */
 const flag = (v: Props[string]) => v === true || v === '' || v === 'true';
 const text = (v: Props[string]) => (typeof v === 'string' && v ? v : undefined);
@@ -59,13 +61,13 @@ export const mount: WidgetModule['mount'] = async (elements, { lang: pageLang, s
     }
     const type = (el.dataset.videoType ?? '').toLowerCase();
     const src = text(props.src) ?? '';
-    if (!NATIVE.has(type) && !STREAMS[type]) {
+    if (!NATIVE.has(type) && !own(STREAMS, type)) {
       console.warn(`ArtPlayer: unsupported video type "${type}" for ${src} (supported: ${[...NATIVE, ...Object.keys(STREAMS)].join(', ')})`);
       showUnsupported(el, type, src, pageLang);
       continue;
     }
     const lang = (text(props.lang) ?? 'en').toLowerCase();
-    playable.push({ el, props, type, lang: lang in LANGUAGES ? lang : 'en' });
+    playable.push({ el, props, type, lang: own(LANGUAGES, lang) ? lang : 'en' });
   }
   if (!playable.length) return;
 
@@ -84,31 +86,35 @@ export const mount: WidgetModule['mount'] = async (elements, { lang: pageLang, s
   const theme = getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim();
   for (const { el, props, type, lang } of playable) {
     const title = text(props.title);
-    // The player's controls are buttons of their own; the group names the video they belong to.
+    // Screen readers hear the video's title before the player's controls.
     el.setAttribute('role', 'group');
     el.setAttribute('aria-label', title ?? 'Video');
-    players.push(
-      new ArtplayerClass({
-        container: el,
-        url: text(props.src) ?? '',
-        type,
-        poster: text(props.poster) ?? '',
-        lang,
-        i18n: i18n[lang] ? { [lang]: i18n[lang] } : {},
-        theme: theme || undefined,
-        autoplay: flag(props.autoplay),
-        muted: flag(props.muted),
-        loop: flag(props.loop),
-        setting: true,
-        playbackRate: true,
-        aspectRatio: true,
-        pip: true,
-        fullscreen: true,
-        fullscreenWeb: true,
-        miniProgressBar: true,
-        customType: STREAMS[type] ? { [type]: guarded(STREAMS[type]) } : {},
-      }),
-    );
+    try {
+      players.push(
+        new ArtplayerClass({
+          container: el,
+          url: text(props.src) ?? '',
+          type,
+          poster: text(props.poster) ?? '',
+          lang,
+          i18n: i18n[lang] ? { [lang]: i18n[lang] } : {},
+          theme: theme || undefined,
+          autoplay: flag(props.autoplay),
+          muted: flag(props.muted),
+          loop: flag(props.loop),
+          setting: true,
+          playbackRate: true,
+          aspectRatio: true,
+          pip: true,
+          fullscreen: true,
+          fullscreenWeb: true,
+          miniProgressBar: true,
+          customType: own(STREAMS, type) ? { [type]: guarded(STREAMS[type]) } : {},
+        }),
+      );
+    } catch (err) {
+      console.error(`ArtPlayer: cannot mount ${text(props.src) ?? ''}`, err); // the other videos still mount
+    }
   }
 };
 
@@ -165,7 +171,7 @@ async function playDash(video: HTMLVideoElement, url: string, art: Artplayer): P
   const { MediaPlayer } = await import('dashjs');
   if (art.isDestroy) return;
   const player = MediaPlayer().create();
-  // dash.js resolves segment addresses against the manifest's: give it an absolute one.
+  // An absolute manifest address: with a relative one dash.js 5 warns (its CMCD reporter builds a URL from it).
   player.initialize(video, new URL(url, location.href).href, art.option.autoplay);
   art.on('destroy', () => player.destroy());
 }

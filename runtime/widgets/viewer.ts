@@ -10,7 +10,7 @@ import type { WidgetModule } from './index.ts';
 
 const STYLE_ID = 'viewerjs-style';
 
-/** What viewerjs builds but does not declare: its dialog element and the image shown in it. */
+/** What viewerjs builds but does not declare: its dialog element. */
 interface ViewerInternals {
   viewer?: HTMLElement;
 }
