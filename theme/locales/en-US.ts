@@ -47,5 +47,6 @@ export const enUS: ThemeLocale = {
     demo: { result: 'Result', code: 'Code', codepen: 'Open in CodePen', jsfiddle: 'Open in JSFiddle' },
     bilibili: 'Play “{title}” (loads the BiliBili player)',
     catalog: 'Pages in this section',
+    driverFields: { field: 'Field', type: 'Type', required: 'Required', default: 'Default', options: 'Options', meaning: 'Meaning', yes: 'Yes', no: 'No' },
   },
 };

@@ -67,5 +67,7 @@ export interface ThemeLocale {
     bilibili: string;
     /** Name of a `<Catalog>` list. */
     catalog: string;
+    /** Column heads and yes/no of the `<DriverFields>` tables. */
+    driverFields: { field: string; type: string; required: string; default: string; options: string; meaning: string; yes: string; no: string };
   };
 }

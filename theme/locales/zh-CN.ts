@@ -47,5 +47,6 @@ export const zhCN: ThemeLocale = {
     demo: { result: '运行结果', code: '代码', codepen: '在 CodePen 中打开', jsfiddle: '在 JSFiddle 中打开' },
     bilibili: '播放“{title}”（将加载哔哩哔哩播放器）',
     catalog: '本节页面',
+    driverFields: { field: '字段', type: '类型', required: '必填', default: '默认值', options: '可选值', meaning: '说明', yes: '是', no: '否' },
   },
 };

@@ -82,7 +82,8 @@ const COMPONENTS: Record<string, Component> = {
     for (const key of Object.keys(notes)) {
       if (!known.has(key)) ctx.facts.diagnostics.push({ severity: 'warning', file: '', line: ctx.line, message: `fieldNotes.${key} names no field of the drivers of "${slug}"` });
     }
-    const header: TableRow = { type: 'tableRow', children: ['Field', 'Type', 'Required', 'Default', 'Options', 'Meaning'].map((h) => cell([text(h)])) };
+    const l = ctx.labels.driverFields;
+    const header: TableRow = { type: 'tableRow', children: [l.field, l.type, l.required, l.default, l.options, l.meaning].map((h) => cell([text(h)])) };
     return drivers.map((driver): Table => ({
       type: 'table',
       align: [null, null, 'center', null, null, null],
@@ -94,7 +95,7 @@ const COMPONENTS: Record<string, Component> = {
           children: [
             cell([code(f.name)]),
             cell([text(f.type)]),
-            cell([text(f.required ? 'Yes' : 'No')]),
+            cell([text(f.required ? l.yes : l.no)]),
             cell(f.default === null || f.default === '' ? [] : [code(f.default)]),
             cell((f.options ?? []).flatMap((o, i) => (i ? [text(', '), code(o)] : [code(o)]))),
             cell([text(notes[f.name] ?? f.help ?? '')]),

@@ -42,8 +42,12 @@ describe('loadPages', () => {
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(
       pages.map((p) => p.route),
-      ['/', '/guide/', '/guide/drivers/baidu.photo.html', '/guide/webdav.html'],
+      ['/', '/guide/', '/guide/drivers/', '/guide/drivers/baidu.photo.html', '/guide/webdav.html'],
     );
+    const catalog = pages.find((p) => p.route === '/guide/drivers/')!;
+    assert.equal(catalog.frontmatter.title, 'Drivers', 'a folder without README gets a catalog page');
+    assert.equal(catalog.body, '<Catalog />\n');
+    assert.deepEqual((await loadPages(resolveConfig({ autoCatalog: false }, { root }), [])).map((p) => p.route).includes('/guide/drivers/'), false, 'unless autoCatalog is off');
     const home = pages[0];
     assert.equal(home.relPath, 'README.md');
     assert.equal(home.displayFile, 'docs/README.md');
@@ -64,7 +68,7 @@ describe('loadPages', () => {
     const pages = await loadPages(resolveConfig({ locales: LOCALES }, { root }), diagnostics);
     assert.deepEqual(
       Object.fromEntries(pages.map((p) => [p.route, p.locale])),
-      { '/': '/', '/guide/a.html': '/', '/zh/': '/zh/', '/zh/guide/a.html': '/zh/', '/zhx.html': '/' },
+      { '/': '/', '/guide/': '/', '/guide/a.html': '/', '/zh/': '/zh/', '/zh/guide/': '/zh/', '/zh/guide/a.html': '/zh/', '/zhx.html': '/' },
     );
   });
 
@@ -98,7 +102,7 @@ describe('loadPages', () => {
       'ok.md': '---\ntitle: OK\n---\n',
     });
     const diagnostics: Diagnostic[] = [];
-    const pages = await loadPages(resolveConfig({}, { root }), diagnostics);
+    const pages = await loadPages(resolveConfig({ autoCatalog: false }, { root }), diagnostics);
     assert.equal(pages.length, 3, 'pages with bad front matter are still loaded');
     const errors = diagnostics
       .filter((d) => d.severity === 'error')
