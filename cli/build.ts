@@ -5,6 +5,7 @@ import { loadConfig } from './config/index.ts';
 import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, DiagnosticList } from './diagnostics.ts';
 import { checkLinks } from './extras/links-check.ts';
+import { checkParity, formatParity } from './extras/i18n-parity.ts';
 import { markdownOptions } from './markdown/options.ts';
 import type { TransformedPage } from './markdown/types.ts';
 import type { Reporter } from './reporter.ts';
@@ -56,6 +57,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       () => transformPages(sources, diagnostics.items, { markdown, root: config.root, docsDir: config.docsDir, pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
       () => `${sources.length} pages`,
     );
+    const parity = checkParity(config, sources, diagnostics.items);
+    if (parity) reporter.info(formatParity(parity));
     const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));
     checkLinks(graph, transformed, sources, diagnostics.items, config.publicDir);
     reporter.diagnostics(diagnostics.sorted());

@@ -88,6 +88,11 @@ export interface UserConfig {
    * @default {}
    */
   apiEndpoints?: Record<string, string>;
+  /**
+   * What a page without a twin in another locale is: an `error` (the build fails), a `warning`,
+   * or not checked (`off`). A page opts out with `i18n: false`. @default 'error'
+   */
+  i18nParity?: 'error' | 'warning' | 'off';
   /** Give folders without README.md a page listing their pages. @default true */
   autoCatalog?: boolean;
   /** Free-form theme options (notice, search, ads …), passed to the theme as is. @default {} */

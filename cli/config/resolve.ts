@@ -37,6 +37,7 @@ export interface ResolvedConfig {
   readonly themeOptions: Readonly<Record<string, unknown>>;
   readonly apiEndpoints: Readonly<Record<string, string>>;
   readonly autoCatalog: boolean;
+  readonly i18nParity: 'error' | 'warning' | 'off';
   /** Absolute path of the facts folder, when configured. */
   readonly factsDir?: string;
 }
@@ -89,6 +90,7 @@ export function resolveConfig(user: UserConfig, opts: { root: string; configFile
     themeOptions: user.themeOptions ?? {},
     apiEndpoints: user.apiEndpoints ?? {},
     autoCatalog: user.autoCatalog ?? true,
+    i18nParity: user.i18nParity ?? 'error',
     factsDir: user.factsDir ? path.resolve(root, user.factsDir) : undefined,
   });
 }

@@ -105,6 +105,7 @@ export function autoCatalogPages(config: ResolvedConfig, pages: SourcePage[]): S
         lang: locale.lang,
         frontmatter: { title: name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]+/g, ' '), editLink: false, lastUpdated: false, contributors: false },
         body: '<Catalog />\n',
+        generated: true,
       });
     }
   }

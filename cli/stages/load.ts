@@ -23,6 +23,8 @@ export interface SourcePage {
   frontmatter: Record<string, unknown>;
   /** Markdown body; the front matter is replaced by blank lines so line numbers match the file. */
   body: string;
+  /** Made by the build (a folder's catalog page), not written by anyone. */
+  generated?: boolean;
 }
 
 /** Lists the page files of the docs folder, relative and sorted. */

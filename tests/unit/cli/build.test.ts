@@ -56,3 +56,24 @@ test('without a TTY the build prints only the summary; --help lists the commands
   for (const cmd of ['build', 'serve', 'watch']) assert.match(help.stdout, new RegExp(`\\b${cmd}\\b`));
   assert.match(cli('serve', '--help').stdout, /--port/);
 });
+
+test('a page without its twin in the other language fails the build and names the file to write; i18n: false opts out', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cli-parity-'));
+  fs.cpSync(path.join(FIXTURES, 'site'), root, { recursive: true });
+  const cfg = path.join(root, 'site.config.ts');
+  fs.writeFileSync(cfg, fs.readFileSync(cfg, 'utf8').replace('../../../cli/config/define.ts', path.join(REPO_ROOT, 'cli/config/define.ts')));
+  const ok = cli('build', '--root', root);
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.match(ok.stderr + ok.stdout, /languages: en-US 4 pages, zh-CN 3 pages; 1 without a twin by choice \(i18n: false\)/);
+
+  const second = path.join(root, 'docs', 'guide', 'second.md');
+  fs.writeFileSync(second, fs.readFileSync(second, 'utf8').replace('i18n: false\n', ''));
+  const r = cli('build', '--root', root);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /docs\/guide\/second\.md: error: no Chinese twin \(\/zh\/guide\/second\.html\): write docs\/zh\/guide\/second\.md, or set "i18n: false"/);
+  fs.rmSync(path.join(root, 'docs', 'zh', 'guide', 'first.md'));
+  assert.match(cli('build', '--root', root).stderr, /docs\/guide\/first\.md: error: no Chinese twin/, 'an English page whose zh twin went away');
+  fs.writeFileSync(path.join(root, 'docs', 'zh', 'only.md'), '---\ntitle: 仅中文\n---\n\n只有中文。\n');
+  assert.match(cli('build', '--root', root).stderr, /docs\/zh\/only\.md: error: no English twin \(\/only\.html\): write docs\/only\.md/, 'and the other way round');
+  fs.rmSync(root, { recursive: true, force: true });
+});
