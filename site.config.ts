@@ -1,4 +1,24 @@
-import { defineConfig } from './cli/config/define.ts';
+import { defineConfig, type SidebarItemConfig } from './cli/config/define.ts';
+
+/**
+ * The guide's sidebar (SPEC §2.3): the introduction, then the Install, Storage, Advanced and API
+ * groups (each listing its folder's pages in their front-matter order; API holds the admin
+ * sub-group), then the single pages.
+ */
+function guideSidebar(t: { intro: string; install: string; storage: string; advanced: string; api: string }): SidebarItemConfig[] {
+  const group = (text: string, folder: string, icon: string): SidebarItemConfig => ({ text, icon, link: `${folder}/`, prefix: `${folder}/`, collapsible: true, children: 'structure' });
+  return [
+    'README.md',
+    group(t.install, 'install', 'download'),
+    group(t.storage, 'drivers', 'cloud'),
+    group(t.advanced, 'advanced', 'gear'),
+    group(t.api, 'api', 'code'),
+    'webdav.md',
+    'ecosystem.md',
+    'community.md',
+    'changelog.md',
+  ];
+}
 
 export default defineConfig({
   title: 'AList',
@@ -31,9 +51,16 @@ export default defineConfig({
             { text: 'Wechat/QQ', link: '/community/' },
           ],
         },
+        {
+          text: 'More',
+          children: [
+            { text: 'Demo', link: 'https://al.nn.ci' },
+            { text: 'V2', link: 'https://alist-doc.nn.ci/' },
+          ],
+        },
       ],
       sidebar: {
-        '/guide/': 'structure',
+        '/guide/': guideSidebar({ intro: 'Introduction', install: 'Install', storage: 'Storage', advanced: 'Advanced', api: 'API' }),
         '/config/': 'structure',
         '/faq/': 'structure',
         '/tool/': false,
@@ -58,9 +85,16 @@ export default defineConfig({
             { text: '微信/QQ', link: '/zh/community/' },
           ],
         },
+        {
+          text: '更多',
+          children: [
+            { text: '演示', link: 'https://al.nn.ci' },
+            { text: 'V2', link: 'https://alist-doc.nn.ci/' },
+          ],
+        },
       ],
       sidebar: {
-        '/zh/guide/': 'structure',
+        '/zh/guide/': guideSidebar({ intro: '简介', install: '安装', storage: '存储', advanced: '进阶', api: 'API' }),
         '/zh/config/': 'structure',
         '/zh/faq/': 'structure',
         '/zh/tool/': false,
