@@ -3,6 +3,7 @@ import type { NavbarItem } from '../../runtime/protocol.ts';
 import { useTheme, withBase } from '../context.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { Dropdown } from './Dropdown.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
 
 export function Navbar() {
   const { site, page, t } = useTheme();
@@ -32,6 +33,7 @@ export function Navbar() {
             </Dropdown>
           )}
           <ColorModeButton />
+          <FullscreenButton />
           {site.repo && (
             <a className="repo-link" href={site.repo} target="_blank" rel="noopener noreferrer">
               {t.navbar.repo}

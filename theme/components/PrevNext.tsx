@@ -1,8 +1,27 @@
-/** Previous / next page links, in sidebar order (SPEC §2.3). */
+/** Previous / next page links, in sidebar order (SPEC §2.3); Alt+Left and Alt+Right follow them. */
+import { useEffect } from 'react';
 import { useTheme, withBase } from '../context.ts';
+
+/** Whether a key press happens while the reader types into a field. */
+export function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
 
 export function PrevNext() {
   const { site, page, t } = useTheme();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTyping(e.target)) return;
+      const rel = e.key === 'ArrowLeft' ? 'prev' : e.key === 'ArrowRight' ? 'next' : undefined;
+      const link = rel && document.querySelector<HTMLAnchorElement>(`.prev-next a[rel="${rel}"]`);
+      if (!link) return;
+      e.preventDefault();
+      link.click(); // the router takes the click: no reload
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   if (!page.prev && !page.next) return null;
   return (
     <nav className="prev-next" aria-label={`${t.meta.prev} / ${t.meta.next}`}>

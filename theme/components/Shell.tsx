@@ -1,6 +1,7 @@
 /** The frame shared by every layout: skip link, navbar, optional sidebar, main, footer. */
 import type { ReactNode } from 'react';
 import { useTheme } from '../context.ts';
+import { BackToTop } from './BackToTop.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -19,6 +20,7 @@ export function Shell({ children, layout }: { children: ReactNode; layout: strin
         {children}
       </main>
       <Footer />
+      <BackToTop />
     </div>
   );
 }

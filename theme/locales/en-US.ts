@@ -15,6 +15,7 @@ export const enUS: ThemeLocale = {
     readingTime: 'Reading Time',
     words: 'Words',
     toc: 'On This Page',
+    tocLabel: 'Table of contents',
     prev: 'Prev',
     next: 'Next',
     lastUpdated: 'Last update',

@@ -20,6 +20,8 @@ export interface ThemeLocale {
     readingTime: string;
     words: string;
     toc: string;
+    /** Accessible name of the table of contents. */
+    tocLabel: string;
     prev: string;
     next: string;
     lastUpdated: string;

@@ -15,6 +15,7 @@ export const zhCN: ThemeLocale = {
     readingTime: '阅读时间',
     words: '字数',
     toc: '此页内容',
+    tocLabel: '目录',
     prev: '上一页',
     next: '下一页',
     lastUpdated: '上次编辑于',
