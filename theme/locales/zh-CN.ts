@@ -28,7 +28,7 @@ export const zhCN: ThemeLocale = {
   },
   outlook: { themeColor: '主题色', darkMode: '外观', fullscreen: '全屏' },
   route: {
-    skipToContent: '跳至主要內容',
+    skipToContent: '跳至主要内容',
     notFoundTitle: '页面不存在',
     notFoundMessages: ['这里什么也没有', '我们是怎么来到这儿的？', '这 是 四 零 四 !', '看起来你访问了一个失效的链接'],
     back: '返回上一页',

@@ -143,3 +143,60 @@ describe('English documentation', () => {
     assert.equal(shown[0], [...releases].sort((a, b) => b.date.localeCompare(a.date))[0].tag);
   });
 });
+
+describe('Chinese documentation', () => {
+  const zhRoutes = () => ROUTES.zh.map((r) => r.path);
+  /** Chinese characters of the prose (tables and code left out). */
+  const hanzi = (body: string) =>
+    body
+      .replace(/<table[\s\S]*?<\/table>/g, ' ')
+      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .match(/[\u4e00-\u9fff]/g)?.length ?? 0;
+
+  test('every Chinese route of the spec is built', () => {
+    assert.deepEqual(zhRoutes().filter((p) => !html.has(outputFileOf(p))), []);
+  });
+
+  test('each zh page has 150 Chinese characters of prose (tool and index pages 60), and its text is mostly Chinese', () => {
+    const problems: string[] = [];
+    for (const route of zhRoutes()) {
+      const body = bodyOf(html.get(outputFileOf(route))!);
+      const min = route.startsWith('/zh/tool/') || route.endsWith('/') ? 60 : 150;
+      const han = hanzi(body);
+      if (han < min) problems.push(`${route}: ${han} Chinese characters (minimum ${min})`);
+      const prose = body.replace(/<table[\s\S]*?<\/table>/g, ' ').replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' ');
+      const latinWords = prose.match(/[A-Za-z][A-Za-z'’-]*/g)?.length ?? 0;
+      // A Chinese word is about two characters: more Latin words than that is an English page.
+      // The changelog quotes the upstream release notes, which are English.
+      if (route !== '/zh/guide/changelog.html' && latinWords > han / 2) problems.push(`${route}: ${latinWords} Latin words against ${han} Chinese characters`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('zh pages have lang zh-CN, Chinese interface strings, and hreflang links to their English twins and back', () => {
+    const problems: string[] = [];
+    for (const route of zhRoutes()) {
+      const page = html.get(outputFileOf(route))!;
+      if (!page.includes('<html lang="zh-CN"')) problems.push(`${route}: lang`);
+      const en = route.slice(3);
+      if (!html.has(outputFileOf(en))) continue; // zh-only pages (i18n: false)
+      if (!page.includes(`<link rel="alternate" hreflang="en-US" href="${en}">`)) problems.push(`${route}: no hreflang to ${en}`);
+      if (!html.get(outputFileOf(en))!.includes(`<link rel="alternate" hreflang="zh-CN" href="${route}">`)) problems.push(`${en}: no hreflang to ${route}`);
+    }
+    assert.deepEqual(problems, []);
+    assert.match(html.get('zh/guide/install/docker.html')!, /<a class="skip-link" href="#main-content">跳至主要内容</);
+  });
+
+  test('every page under docs/ has its twin, or says i18n: false', async () => {
+    const docs = path.join(REPO_ROOT, 'docs');
+    const files = new Set(await listPageFiles(docs));
+    const lonely: string[] = [];
+    for (const rel of files) {
+      const twin = rel.startsWith('zh/') ? rel.slice(3) : `zh/${rel}`;
+      if (files.has(twin)) continue;
+      if (parseFrontMatter(fs.readFileSync(path.join(docs, rel), 'utf8'), rel).data.i18n !== false) lonely.push(rel);
+    }
+    assert.deepEqual(lonely, []);
+  });
+});
