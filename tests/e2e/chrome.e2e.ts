@@ -1,23 +1,13 @@
 /** Page chrome in Chromium: back to top, table-of-contents scroll spy, Alt+arrows, full screen. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildFixture, launchBrowser, serve, watchConsole } from '../helpers/site.ts';
+import { servedFixture, watchConsole } from '../helpers/site.ts';
 
 describe('page chrome', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
   let base: string;
-
-  before(async () => {
-    server = await serve(await buildFixture('site'));
-    base = server.url.replace(/\/$/, '');
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  servedFixture('site', (s) => ({ browser, base } = s));
 
   async function open(path: string, viewport = { width: 1280, height: 720 }): Promise<{ page: Page; seen: ReturnType<typeof watchConsole> }> {
     const page = await browser.newPage({ viewport });
@@ -85,9 +75,11 @@ describe('page chrome', () => {
     const button = page.getByRole('button', { name: 'Full screen' });
     await button.click();
     await page.waitForFunction(() => !!document.fullscreenElement);
-    assert.equal(await button.getAttribute('aria-pressed'), 'true');
+    // The button follows the fullscreenchange event, which comes a moment after the switch.
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Full screen"]')?.getAttribute('aria-pressed') === 'true');
     await button.click();
     await page.waitForFunction(() => !document.fullscreenElement);
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Full screen"]')?.getAttribute('aria-pressed') === 'false');
     await page.close();
   });
 });

@@ -4,25 +4,15 @@
  * code it uses.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WIDGETS } from '../../runtime/widgets/index.ts';
-import { buildFixture, launchBrowser, serve, watchConsole } from '../helpers/site.ts';
+import { servedFixture, watchConsole } from '../helpers/site.ts';
 
 describe('content widgets', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
   let base: string;
-
-  before(async () => {
-    server = await serve(await buildFixture('markdown'));
-    base = server.url.replace(/\/$/, '');
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  servedFixture('markdown', (s) => ({ browser, base } = s));
 
   /** Opens a page in a fresh context and waits until the app has hydrated. */
   async function open(path: string, context?: BrowserContext): Promise<{ page: Page; seen: ReturnType<typeof watchConsole> }> {

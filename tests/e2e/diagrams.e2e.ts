@@ -1,8 +1,8 @@
 /** Mermaid, ECharts and flowchart widgets of the Markdown fixture, in Chromium. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { buildFixture, launchBrowser, serve, watchConsole } from '../helpers/site.ts';
+import { servedFixture, watchConsole } from '../helpers/site.ts';
 
 /** What the tests keep on the window between steps. */
 type TestWindow = Window & { __DOCS_ROUTER__?: unknown; __kept?: Element | null; __marker?: number };
@@ -23,19 +23,8 @@ const mermaidStyle = (img: Locator) => img.locator('svg style').first().evaluate
 
 describe('diagrams', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
   let base: string;
-
-  before(async () => {
-    const out = await buildFixture('markdown');
-    server = await serve(out);
-    base = server.url.replace(/\/$/, '');
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  servedFixture('markdown', (s) => ({ browser, base } = s));
 
   /** A light-mode page at `path`, its app booted. */
   async function open(path: string, viewport = { width: 1280, height: 720 }): Promise<Page> {

@@ -1,24 +1,13 @@
 /** The media widgets of the Markdown fixture in Chromium: ArtPlayer, the BiliBili facade, the image viewer. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { buildFixture, launchBrowser, serve, watchConsole } from '../helpers/site.ts';
+import { servedFixture, watchConsole } from '../helpers/site.ts';
 
 describe('media widgets', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
   let base: string;
-
-  before(async () => {
-    const out = await buildFixture('markdown');
-    server = await serve(out);
-    base = server.url.replace(/\/$/, '');
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  servedFixture('markdown', (s) => ({ browser, base } = s));
 
   /** A page whose requests are recorded; nothing outside the test server is let through. */
   async function open(path: string, opts: { viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => void } = {}) {

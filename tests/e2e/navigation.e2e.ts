@@ -1,24 +1,13 @@
 /** Client-side navigation of a built fixture site, in Chromium. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { buildFixture, launchBrowser, serve, watchConsole } from '../helpers/site.ts';
+import { servedFixture, watchConsole } from '../helpers/site.ts';
 
 describe('navigation', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
   let base: string;
-
-  before(async () => {
-    const out = await buildFixture('site');
-    server = await serve(out);
-    base = server.url.replace(/\/$/, '');
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  servedFixture('site', (s) => ({ browser, base } = s));
 
   test('clicking through three pages keeps the same document (no full reload) and updates title and URL', async () => {
     const page = await browser.newPage();

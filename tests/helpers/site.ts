@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildSite } from '../../cli/build.ts';
 import { createReporter } from '../../cli/reporter.ts';
@@ -39,4 +40,22 @@ export function watchConsole(page: Page): { errors: string[]; warnings: string[]
   });
   page.on('pageerror', (err) => seen.errors.push(String(err)));
   return seen;
+}
+
+/**
+ * For a browser suite: before its tests, builds `fixtures/<name>`, serves it on 127.0.0.1 and
+ * starts Chromium; after them, stops both. `ready` receives the browser and the site's base URL.
+ */
+export function servedFixture(name: string, ready: (s: { browser: Browser; base: string }) => void): void {
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await serve(await buildFixture(name));
+    browser = await launchBrowser();
+    ready({ browser, base: server.url.replace(/\/$/, '') });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }
