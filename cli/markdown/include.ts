@@ -12,11 +12,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
+import { fenceTracker } from './fences.ts';
 
 const INCLUDE = /^(\s*)<!--\s*@include:\s*(.+?)\s*-->\s*$/;
 const RANGE = /\{(\d*)-(\d*)\}$/;
 const REGION = /#([\w.-]+)$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 
 export interface LineOrigin {
   /** Display path of the file (relative to the project root). */
@@ -53,13 +53,9 @@ export function resolveIncludes(source: string, ctx: IncludeContext): IncludeRes
 }
 
 function expand(source: string, file: string, display: string, stack: string[], ctx: IncludeContext, out: string[], map: LineOrigin[], files: Set<string>, diagnostics: Diagnostic[]): void {
-  let fence: string | null = null;
+  const fences = fenceTracker();
   source.split('\n').forEach((line, i) => {
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = null;
-    } else if (f) fence = f[1];
-    const m = fence || f ? null : INCLUDE.exec(line);
+    const m = fences.step(line) ? null : INCLUDE.exec(line);
     if (!m) {
       out.push(line);
       map.push({ file: display, line: i + 1 });
@@ -122,17 +118,9 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Rewrites `](./x)` and `](../x)` targets written relative to `from` so they work from `to`. */
 function rebaseLinks(lines: string[], from: string, to: string): string[] {
   if (from === to) return lines;
-  let fence: string | null = null;
+  const fences = fenceTracker();
   return lines.map((line) => {
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && line.trim().length >= fence.length && line.trim() === f[1]) fence = null;
-      return line;
-    }
-    if (f) {
-      fence = f[1];
-      return line;
-    }
+    if (fences.step(line)) return line;
     return line.replace(/\]\((\.{1,2}\/[^)\s]*)/g, (_, target: string) => {
       let rel = path.relative(to, path.resolve(from, target)).split(path.sep).join('/');
       if (!rel.startsWith('.')) rel = `./${rel}`;

@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ensureLanguages, getHighlighter } from './highlighter.ts';
+import { FENCE_LINE } from './fences.ts';
 import { resolveIncludes } from './include.ts';
 import { remarkPlugins, rehypePlugins } from './plugins/index.ts';
 import { markContainers } from './plugins/remark-containers.ts';
@@ -105,7 +106,7 @@ export async function createMarkdownTransformer(options: MarkdownOptions): Promi
 export function unclosedFence(source: string, start?: number, end?: number): string | undefined {
   if (start === undefined || end === undefined) return undefined;
   const raw = source.slice(start, end);
-  const open = /^\s*(`{3,}|~{3,})/.exec(raw)?.[1];
+  const open = FENCE_LINE.exec(raw)?.[1];
   if (!open) return undefined; // indented code
   const lines = raw.split('\n');
   const last = lines[lines.length - 1].replace(/^[\s>]*/, '').trim(); // inside a blockquote too

@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config/resolve.ts';
 import { localeOf } from '../config/resolve.ts';
 import { displayPath } from '../diagnostics.ts';
 import type { SourcePage } from './load.ts';
+import { escapeHtml } from '../html.ts';
 
 /** Levels of folders a catalog shows unless told otherwise. */
 export const DEFAULT_CATALOG_LEVEL = 3;
@@ -32,7 +33,6 @@ interface Folder {
   folders: Map<string, Folder>;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Replaces every catalog placeholder of `html`; `label` names the list for screen readers. */
 export function fillCatalogs(html: string, entries: CatalogEntry[], opts: { withBase: (route: string) => string; label: string }): string {

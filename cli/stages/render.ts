@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/resolve.ts';
 import type { ClientBundle, OutputAsset, RenderApp } from './bundle.ts';
 import { contentHash } from './bundle.ts';
 import type { SiteGraph } from './resolve.ts';
+import { escapeHtml } from '../html.ts';
 
 export interface RenderedPage {
   route: string;
@@ -57,7 +58,6 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface RenderOptions {
   config: ResolvedConfig;

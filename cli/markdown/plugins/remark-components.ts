@@ -13,6 +13,7 @@ import { readFacts, type DriverFacts, type Release } from '../facts.ts';
 import { catalogPlaceholder, DEFAULT_CATALOG_LEVEL } from '../../stages/catalog.ts';
 import { routeOfFile } from '../../stages/routes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
+import { escapeHtml } from '../../html.ts';
 
 const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>/]+))?)*)\s*\/?>(?:\s*<\/\1>)?$/;
 const ATTR = /([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+)))?/g;
@@ -42,7 +43,6 @@ export function parseAttrs(source: string): Attrs {
   return out;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });

@@ -14,12 +14,12 @@
 import type { Properties } from 'hast';
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { fenceTracker } from '../fences.ts';
 import type { PageFacts } from '../types.ts';
 
 const OPEN = /^(\s*)(:{3,})\s*([a-zA-Z][\w-]*)(#[\w-]+)?[ \t]*(.*?)\s*$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const TAB = /^(\s*)@tab(:active)?(?:[ \t]+(.*?))?\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s/;
 const MARKER = /^<!--dc:(open|close|tab) (.*)-->$/;
 
@@ -33,7 +33,7 @@ const SHAPED_ELSEWHERE = [...TABBED, 'normal-demo'];
 export function markContainers(source: string): string {
   if (!source.includes(':::')) return source;
   const lines = source.split('\n');
-  let fence: string | null = null;
+  const fences = fenceTracker();
   const open: string[] = [];
   let inList = false;
   let prevBlank = true;
@@ -42,7 +42,7 @@ export function markContainers(source: string): string {
     const line = lines[i];
     const blank = line.trim() === '';
     // Indented code (4+ spaces after a blank line, outside a list) is left as written.
-    if (!fence) {
+    if (!fences.open) {
       if (LIST_ITEM.test(line)) inList = true;
       else if (!blank && !/^\s/.test(line) && prevBlank) inList = false;
       if (blank) {
@@ -53,15 +53,7 @@ export function markContainers(source: string): string {
       prevBlank = false;
       if (inIndentedCode) continue;
     }
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
+    if (fences.step(line)) continue;
     let m = CLOSE.exec(line);
     if (m) {
       lines[i] = `${m[1]}<!--dc:close ${m[2].length}-->`;

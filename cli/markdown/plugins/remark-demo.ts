@@ -11,9 +11,9 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 import type { ContainerNode } from './remark-containers.ts';
+import { escapeHtml } from '../../html.ts';
 
 const LANGS: Record<string, 'html' | 'css' | 'js'> = { html: 'html', css: 'css', js: 'js', javascript: 'js' };
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function remarkDemo(options: { labels: (lang: string) => MarkdownLabels }) {
   return (tree: Root, file: VFile) => {
@@ -50,14 +50,14 @@ function shapeDemo(node: ContainerNode, labels: MarkdownLabels, facts: PageFacts
   if (!blocks.length) facts.diagnostics.push({ severity: 'warning', file: '', line: node.position?.start.line, message: '"::: normal-demo" holds no ```html, ```css or ```js block' });
   const title = node.title || labels.demo.result;
   const el = (hName: string, hProperties: Record<string, unknown>, children: RootContent[]) => ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
-  const frame = `<iframe class="code-demo-frame" title="${escapeAttr(`${title} — ${labels.demo.result}`)}" sandbox="allow-scripts allow-modals" loading="lazy" srcdoc="${escapeAttr(demoDocument(code))}"></iframe>`;
+  const frame = `<iframe class="code-demo-frame" title="${escapeHtml(`${title} — ${labels.demo.result}`)}" sandbox="allow-scripts allow-modals" loading="lazy" srcdoc="${escapeHtml(demoDocument(code))}"></iframe>`;
   const codepen = JSON.stringify({ title, html: code.html, css: code.css, js: code.js });
   const forms =
     `<div class="code-demo-actions">` +
-    `<form action="https://codepen.io/pen/define" method="post" target="_blank"><input type="hidden" name="data" value="${escapeAttr(codepen)}"><button type="submit">${escapeAttr(labels.demo.codepen)}</button></form>` +
+    `<form action="https://codepen.io/pen/define" method="post" target="_blank"><input type="hidden" name="data" value="${escapeHtml(codepen)}"><button type="submit">${escapeHtml(labels.demo.codepen)}</button></form>` +
     `<form action="https://jsfiddle.net/api/post/library/pure/" method="post" target="_blank">` +
-    (['html', 'css', 'js'] as const).map((k) => `<input type="hidden" name="${k}" value="${escapeAttr(code[k])}">`).join('') +
-    `<input type="hidden" name="title" value="${escapeAttr(title)}"><button type="submit">${escapeAttr(labels.demo.jsfiddle)}</button></form></div>`;
+    (['html', 'css', 'js'] as const).map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(code[k])}">`).join('') +
+    `<input type="hidden" name="title" value="${escapeHtml(title)}"><button type="submit">${escapeHtml(labels.demo.jsfiddle)}</button></form></div>`;
   node.data = { hName: 'figure', hProperties: { className: ['code-demo'] } };
   node.children = [
     el('figcaption', { className: ['code-demo-title'] }, [{ type: 'text', value: title }]),

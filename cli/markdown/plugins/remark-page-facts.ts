@@ -12,6 +12,7 @@ import type { PageHeader } from '../../../runtime/protocol.ts';
 import { resolveLinkTarget, routeOfFile } from '../../stages/routes.ts';
 import { readingTime } from '../reading-time.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
+import { escapeHtml } from '../../html.ts';
 
 export interface PageFactsOptions {
   base: string;
@@ -137,7 +138,6 @@ function noteImage(node: Image, data: PageFacts & { relPath: string }): void {
   node.url = target;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The list a `[[toc]]` line becomes: the page's outline, as links. */
 function inlineToc(headers: PageHeader[], label: string): string {
