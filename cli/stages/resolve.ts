@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { TransformedPage } from '../markdown/types.ts';
 import type { SourcePage } from './load.ts';
-import { LOCALES } from '../../theme/locales/index.ts';
+import { localeFor } from '../../theme/locales/index.ts';
 import { fillCatalogs } from './catalog.ts';
 import { flattenSidebar, SidebarResolver, type SidebarPage } from './sidebar.ts';
 
@@ -68,7 +68,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
       layout: layoutOf(fm),
       frontmatter: fm,
       headers: t?.headers ?? [],
-      html: fillCatalogs(t?.html ?? '', sidebarPages, { withBase, label: LOCALES[locale.lang]?.markdown.catalog ?? LOCALES['en-US'].markdown.catalog }),
+      html: fillCatalogs(t?.html ?? '', sidebarPages, { withBase, label: localeFor(locale.lang).markdown.catalog }),
       excerpt: t?.excerpt ?? '',
       readingTime: t?.readingTime ?? { minutes: 0, words: 0 },
       git: git.get(source.file) ?? { contributors: [] },

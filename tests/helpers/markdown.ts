@@ -1,5 +1,5 @@
 /** Markdown options for unit tests: the theme's real dictionaries, github themes, base `/`. */
-import { LOCALES } from '../../theme/locales/index.ts';
+import { themeLabels } from '../../cli/markdown/options.ts';
 import type { MarkdownOptions } from '../../cli/markdown/types.ts';
 import { createMarkdownTransformer, type MarkdownTransformer } from '../../cli/markdown/processor.ts';
 
@@ -9,7 +9,7 @@ export function testMarkdownOptions(extra: Partial<MarkdownOptions> = {}): Markd
     headerDepth: 2,
     wordsPerMinute: 300,
     codeThemes: { light: 'github-light', dark: 'github-dark' },
-    labels: Object.fromEntries(Object.entries(LOCALES).map(([lang, t]) => [lang, { ...t.markdown, containers: t.containers }])),
+    labels: themeLabels(),
     ...extra,
   };
 }

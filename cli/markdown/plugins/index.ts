@@ -3,6 +3,7 @@ import type { PluggableList } from 'unified';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Highlighter } from 'shiki';
+import { localeFor } from '../../../theme/locales/index.ts';
 import type { MarkdownLabels, MarkdownOptions } from '../types.ts';
 import { rehypeWidgetFences } from './rehype-widget-fences.ts';
 import { rehypeFootnotes } from './rehype-footnotes.ts';
@@ -46,7 +47,7 @@ export function rehypePlugins(options: MarkdownOptions, highlighter: () => Highl
   ];
 }
 
-/** The labels of a page's language, English when the theme has no dictionary for it. */
+/** The labels of a page's language, chosen the way the theme chooses its dictionary. */
 function labelsOf(options: MarkdownOptions, lang: string): MarkdownLabels {
-  return options.labels[lang] ?? options.labels['en-US'] ?? Object.values(options.labels)[0];
+  return options.labels[lang] ?? options.labels[localeFor(lang).lang];
 }

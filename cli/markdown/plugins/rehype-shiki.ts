@@ -10,6 +10,7 @@ import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { PLAIN_LANGS } from '../highlighter.ts';
+import { languageOf, mapCodeBlocks, noteWidget } from '../nodes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 
 /** Blocks longer than this many lines are shown collapsed, with a button to expand them. */
@@ -46,24 +47,12 @@ export function rehypeShiki(options: { highlighter: () => Highlighter; themes: {
     const facts = file.data as unknown as PageFacts & { unknownLangs?: Set<string>; lang?: string };
     const labels = options.labels(facts.lang ?? 'en-US');
     const hl = options.highlighter();
-    const visit = (parent: Root | Element) => {
-      parent.children.forEach((node, i) => {
-        if (node.type !== 'element') return;
-        const code = node.tagName === 'pre' ? (node.children[0] as Element | undefined) : undefined;
-        if (code?.type === 'element' && code.tagName === 'code') {
-          parent.children[i] = highlightBlock(hl, code, options.themes, facts, labels);
-          return;
-        }
-        visit(node);
-      });
-    };
-    visit(tree);
+    mapCodeBlocks(tree, (code) => highlightBlock(hl, code, options.themes, facts, labels));
   };
 }
 
 function highlightBlock(hl: Highlighter, code: Element, themes: { light: string; dark: string }, facts: PageFacts & { unknownLangs?: Set<string> }, labels: MarkdownLabels): Element {
-  const className = (code.properties.className as string[] | undefined) ?? [];
-  const lang = (className.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
+  const lang = languageOf(code);
   const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
   const source = toString(code).replace(/\n$/, '');
   const { title, highlight, lineNumbers, collapsedLines } = parseFenceMeta(meta);
@@ -85,7 +74,7 @@ function highlightBlock(hl: Highlighter, code: Element, themes: { light: string;
   if (collapsible) {
     children.push(button({ className: ['code-expand'], ariaExpanded: 'false', dataExpand: labels.expandCode, dataCollapse: labels.collapseCode }, [{ type: 'text', value: labels.expandCode }]));
   }
-  if (!facts.widgets.includes('code')) facts.widgets.push('code');
+  noteWidget(facts, 'code');
   const props: Element['properties'] = { className: ['code-block', ...(lineNumbers ? ['line-numbers'] : [])], dataLang: lang || 'text', dataLines: lines };
   if (collapsible) Object.assign(props, { dataCollapsedLines: collapsedLines, style: `--collapsed-lines:${collapsedLines}` });
   return { type: 'element', tagName: 'figure', properties: props, children };

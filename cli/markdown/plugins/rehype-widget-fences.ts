@@ -9,6 +9,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { languageOf, mapCodeBlocks, noteWidget } from '../nodes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 
 /** Fence language → widget name. */
@@ -19,38 +20,27 @@ export function rehypeWidgetFences(options: { labels: (lang: string) => Markdown
   return (tree: Root, file: VFile) => {
     const facts = file.data as unknown as PageFacts & { lang?: string };
     const labels = options.labels(facts.lang ?? 'en-US');
-    const visit = (parent: Root | Element) => {
-      parent.children.forEach((node, i) => {
-        if (node.type !== 'element') return;
-        const code = node.tagName === 'pre' ? (node.children[0] as Element | undefined) : undefined;
-        const lang = code?.type === 'element' && code.tagName === 'code' ? languageOf(code) : '';
-        const widget = WIDGET_FENCES[lang];
-        if (!widget) return visit(node);
-        const meta = String((code!.data as { meta?: string } | undefined)?.meta ?? '').trim();
-        const words = meta.replace(/\[[^\]]*\]/, '').trim().split(/\s+/).filter(Boolean);
-        const preset = widget === 'flowchart' ? words.find((w) => PRESETS.has(w)) : undefined;
-        const title = /\[([^\]]*)\]/.exec(meta)?.[1] ?? (words.filter((w) => w !== preset).join(' ') || labels.diagram[widget]);
-        if (!facts.widgets.includes(widget)) facts.widgets.push(widget);
-        parent.children[i] = {
-          type: 'element',
-          tagName: 'div',
-          properties: {
-            className: ['diagram', widget],
-            dataWidget: widget,
-            role: 'img',
-            ariaLabel: title,
-            dataCode: encodeURIComponent(toString(code!).replace(/\n$/, '')),
-            ...(preset ? { dataPreset: preset } : {}),
-          },
-          children: [],
-        };
-      });
-    };
-    visit(tree);
+    mapCodeBlocks(tree, (code): Element | undefined => {
+      const widget = WIDGET_FENCES[languageOf(code)];
+      if (!widget) return undefined;
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '').trim();
+      const words = meta.replace(/\[[^\]]*\]/, '').trim().split(/\s+/).filter(Boolean);
+      const preset = widget === 'flowchart' ? words.find((w) => PRESETS.has(w)) : undefined;
+      const title = /\[([^\]]*)\]/.exec(meta)?.[1] ?? (words.filter((w) => w !== preset).join(' ') || labels.diagram[widget]);
+      noteWidget(facts, widget);
+      return {
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          className: ['diagram', widget],
+          dataWidget: widget,
+          role: 'img',
+          ariaLabel: title,
+          dataCode: encodeURIComponent(toString(code).replace(/\n$/, '')),
+          ...(preset ? { dataPreset: preset } : {}),
+        },
+        children: [],
+      };
+    });
   };
-}
-
-function languageOf(code: Element): string {
-  const className = (code.properties.className as string[] | undefined) ?? [];
-  return (className.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
 }

@@ -12,6 +12,7 @@ import type { VFile } from 'vfile';
 import { readFacts, type DriverFacts, type Release } from '../facts.ts';
 import { catalogPlaceholder, DEFAULT_CATALOG_LEVEL } from '../../stages/catalog.ts';
 import { routeOfFile } from '../../stages/routes.ts';
+import { noteWidget } from '../nodes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 import { escapeHtml } from '../../html.ts';
 
@@ -57,7 +58,7 @@ const aspect = (attrs: Attrs) => {
 
 /** A widget placeholder the runtime mounts; `fallback` is what readers without JavaScript see. */
 function widget(name: string, props: Attrs, ctx: ComponentContext, fallback: string): RootContent[] {
-  if (!ctx.facts.widgets.includes(name)) ctx.facts.widgets.push(name);
+  noteWidget(ctx.facts, name);
   const tag = ctx.inline ? 'span' : 'div';
   return [html(`<${tag} data-widget="${name}" data-props="${escapeHtml(JSON.stringify(props))}">${fallback}</${tag}>`)];
 }
@@ -146,7 +147,7 @@ const COMPONENTS: Record<string, Component> = {
     const type = String(typeof attrs.type === 'string' ? attrs.type : (/\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1] ?? '')).toLowerCase();
     const lang = typeof attrs.lang === 'string' ? attrs.lang : ctx.lang.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
     const props = { ...attrs, src, lang };
-    ctx.facts.widgets.includes('artplayer') || ctx.facts.widgets.push('artplayer');
+    noteWidget(ctx.facts, 'artplayer');
     return [html(`<div class="video-container artplayer" data-widget="artplayer" data-video-type="${escapeHtml(type)}" data-props="${escapeHtml(JSON.stringify(props))}"${aspect(attrs)}></div>`)];
   },
 
@@ -156,7 +157,7 @@ const COMPONENTS: Record<string, Component> = {
     if (!bvid && !aid) throw new Error('<BiliBili> needs a bvid (or aid) attribute');
     const title = typeof attrs.title === 'string' ? attrs.title : bvid || `av${aid}`;
     const page = bvid ? `https://www.bilibili.com/video/${encodeURIComponent(bvid)}` : `https://www.bilibili.com/video/av${encodeURIComponent(aid)}`;
-    ctx.facts.widgets.includes('bilibili') || ctx.facts.widgets.push('bilibili');
+    noteWidget(ctx.facts, 'bilibili');
     // Nothing is loaded from BiliBili until the reader asks: the link opens the video page
     // without JavaScript, and the widget swaps in the embedded player when clicked.
     const label = ctx.labels.bilibili.replace('{title}', title);

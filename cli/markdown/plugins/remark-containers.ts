@@ -157,3 +157,15 @@ function shape(node: ContainerNode, titles: Record<string, string>, facts: PageF
   node.children.unshift(titleNode as RootContent);
   node.data = { hName: node.name === 'details' ? 'details' : 'div', hProperties: { className: ['hint-container', node.name] } };
 }
+
+/** Calls `shape` for every container node named one of `names`, innermost first. */
+export function visitContainers(tree: Root, names: string[], shape: (node: ContainerNode) => void): void {
+  const visit = (parent: Parent) => {
+    for (const child of parent.children) {
+      if ('children' in child) visit(child as Parent);
+      const node = child as unknown as ContainerNode;
+      if (node.type === 'container' && names.includes(node.name)) shape(node);
+    }
+  };
+  visit(tree);
+}

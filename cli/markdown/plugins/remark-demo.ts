@@ -7,11 +7,12 @@
  * storage or its cookies), the highlighted code in a disclosure, and two forms that post the code
  * to CodePen and JSFiddle in a new tab. Everything is static HTML: no widget code is needed.
  */
-import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import type { MarkdownLabels, PageFacts } from '../types.ts';
-import type { ContainerNode } from './remark-containers.ts';
 import { escapeHtml } from '../../html.ts';
+import { element } from '../nodes.ts';
+import type { MarkdownLabels, PageFacts } from '../types.ts';
+import { visitContainers, type ContainerNode } from './remark-containers.ts';
 
 const LANGS: Record<string, 'html' | 'css' | 'js'> = { html: 'html', css: 'css', js: 'js', javascript: 'js' };
 
@@ -19,14 +20,7 @@ export function remarkDemo(options: { labels: (lang: string) => MarkdownLabels }
   return (tree: Root, file: VFile) => {
     const facts = file.data as unknown as PageFacts & { lang?: string };
     const labels = options.labels(facts.lang ?? 'en-US');
-    const visit = (parent: Parent) => {
-      for (const child of parent.children) {
-        if ('children' in child) visit(child as Parent);
-        const node = child as unknown as ContainerNode;
-        if (node.type === 'container' && node.name === 'normal-demo') shapeDemo(node, labels, facts);
-      }
-    };
-    visit(tree);
+    visitContainers(tree, ['normal-demo'], (node) => shapeDemo(node, labels, facts));
   };
 }
 
@@ -49,7 +43,6 @@ function shapeDemo(node: ContainerNode, labels: MarkdownLabels, facts: PageFacts
   }
   if (!blocks.length) facts.diagnostics.push({ severity: 'warning', file: '', line: node.position?.start.line, message: '"::: normal-demo" holds no ```html, ```css or ```js block' });
   const title = node.title || labels.demo.result;
-  const el = (hName: string, hProperties: Record<string, unknown>, children: RootContent[]) => ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
   const frame = `<iframe class="code-demo-frame" title="${escapeHtml(`${title} — ${labels.demo.result}`)}" sandbox="allow-scripts allow-modals" loading="lazy" srcdoc="${escapeHtml(demoDocument(code))}"></iframe>`;
   const codepen = JSON.stringify({ title, html: code.html, css: code.css, js: code.js });
   const forms =
@@ -60,10 +53,10 @@ function shapeDemo(node: ContainerNode, labels: MarkdownLabels, facts: PageFacts
     `<input type="hidden" name="title" value="${escapeHtml(title)}"><button type="submit">${escapeHtml(labels.demo.jsfiddle)}</button></form></div>`;
   node.data = { hName: 'figure', hProperties: { className: ['code-demo'] } };
   node.children = [
-    el('figcaption', { className: ['code-demo-title'] }, [{ type: 'text', value: title }]),
+    element('figcaption', { className: ['code-demo-title'] }, [{ type: 'text', value: title }]),
     ...rest,
     { type: 'html', value: frame },
-    el('details', { className: ['code-demo-code'] }, [el('summary', {}, [{ type: 'text', value: labels.demo.code }]), ...blocks]),
+    element('details', { className: ['code-demo-code'] }, [element('summary', {}, [{ type: 'text', value: labels.demo.code }]), ...blocks]),
     { type: 'html', value: forms },
   ];
 }

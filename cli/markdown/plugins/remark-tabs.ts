@@ -9,10 +9,11 @@
  * The server HTML shows the `@tab:active` tab (else the first); the tabs widget makes the buttons
  * work and remembers the choice per group id (localStorage `tabs-<id>`).
  */
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { element, noteWidget } from '../nodes.ts';
 import type { PageFacts } from '../types.ts';
-import type { ContainerNode } from './remark-containers.ts';
+import { visitContainers, type ContainerNode } from './remark-containers.ts';
 
 const TAB_MARKER = /^<!--dc:tab (\d) (.*)-->$/;
 
@@ -25,14 +26,7 @@ interface Tab {
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
     const facts = file.data as unknown as PageFacts & { tabGroups?: number };
-    const visit = (parent: Parent) => {
-      for (const child of parent.children) {
-        if ('children' in child) visit(child as Parent);
-        const node = child as unknown as ContainerNode;
-        if (node.type === 'container' && (node.name === 'tabs' || node.name === 'code-tabs')) shapeTabs(node, facts);
-      }
-    };
-    visit(tree);
+    visitContainers(tree, ['tabs', 'code-tabs'], (node) => shapeTabs(node, facts));
   };
 }
 
@@ -60,17 +54,15 @@ function shapeTabs(node: ContainerNode, facts: PageFacts & { tabGroups?: number 
       t.title = String(i + 1);
     }
   });
-  if (!facts.widgets.includes('tabs')) facts.widgets.push('tabs');
+  noteWidget(facts, 'tabs');
   const group = (facts.tabGroups = (facts.tabGroups ?? 0) + 1);
   const selected = Math.max(0, tabs.findIndex((t) => t.active));
   const idOf = (i: number) => `tab-${group}-${i}`;
-  const el = (hName: string, hProperties: Record<string, unknown>, children: RootContent[]): RootContent =>
-    ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
-  const tablist = el(
+  const tablist = element(
     'div',
     { role: 'tablist', className: ['tabs-nav'], ...(node.title ? { ariaLabel: node.title } : {}) },
     tabs.map((t, i) =>
-      el(
+      element(
         'button',
         { type: 'button', role: 'tab', id: idOf(i), ariaControls: `${idOf(i)}-panel`, ariaSelected: String(i === selected), tabIndex: i === selected ? 0 : -1, className: ['tab'] },
         [{ type: 'text', value: t.title }],
@@ -78,7 +70,7 @@ function shapeTabs(node: ContainerNode, facts: PageFacts & { tabGroups?: number 
     ),
   );
   const panels = tabs.map((t, i) =>
-    el('div', { role: 'tabpanel', id: `${idOf(i)}-panel`, ariaLabelledby: idOf(i), tabIndex: 0, hidden: i !== selected, className: ['tab-panel'], dataTitle: t.title }, t.children),
+    element('div', { role: 'tabpanel', id: `${idOf(i)}-panel`, ariaLabelledby: idOf(i), tabIndex: 0, hidden: i !== selected, className: ['tab-panel'], dataTitle: t.title }, t.children),
   );
   node.data = { hName: 'div', hProperties: { className: node.name === 'tabs' ? ['tabs'] : ['tabs', node.name], dataWidget: 'tabs', ...(node.id ? { dataTabsId: node.id } : {}) } };
   node.children = [tablist, ...panels];

@@ -1,0 +1,40 @@
+/** Small tree helpers shared by the Markdown plugins. */
+import type { Element, Root as HastRoot } from 'hast';
+import type { RootContent } from 'mdast';
+import type { PageFacts } from './types.ts';
+
+/** Records that the page uses a client widget (its code is loaded on that page only). */
+export function noteWidget(facts: Pick<PageFacts, 'widgets'>, name: string): void {
+  if (!facts.widgets.includes(name)) facts.widgets.push(name);
+}
+
+/** An mdast node that remark-rehype turns into the HTML element `hName` around its children. */
+export function element(hName: string, hProperties: Record<string, unknown>, children: RootContent[]): RootContent {
+  return { type: 'container', data: { hName, hProperties }, children } as unknown as RootContent;
+}
+
+/** The fence language of a `<code>` element (`language-x` class), lower-cased; '' when none. */
+export function languageOf(code: Element): string {
+  const className = (code.properties.className as string[] | undefined) ?? [];
+  return (className.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
+}
+
+/**
+ * Calls `fn` with the `<code>` of every `<pre><code>` block of a hast tree; an element it returns
+ * replaces the `<pre>`, undefined leaves the block as it is.
+ */
+export function mapCodeBlocks(tree: HastRoot, fn: (code: Element) => Element | undefined): void {
+  const visit = (parent: HastRoot | Element) => {
+    parent.children.forEach((node, i) => {
+      if (node.type !== 'element') return;
+      const code = node.tagName === 'pre' ? node.children[0] : undefined;
+      if (code?.type === 'element' && code.tagName === 'code') {
+        const replacement = fn(code);
+        if (replacement) parent.children[i] = replacement;
+        return;
+      }
+      visit(node);
+    });
+  };
+  visit(tree);
+}
