@@ -41,6 +41,9 @@ export function contentHash(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 8);
 }
 
+/** File name esbuild gives the generated entry module (the metafile names its output by it). */
+const ENTRY_NAME = 'docs-cli-entry.tsx';
+
 const BROWSER_TARGETS = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
 const CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.docs-cli');
@@ -48,7 +51,8 @@ const CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.docs-cli');
 /**
  * The browser bundle, from the cache when nothing it is made of changed. The widget libraries
  * make it a few MB and a couple of CPU seconds; the key covers every theme and runtime file, the
- * installed packages (the lock file), the base path, the colour mode and dev mode.
+ * installed packages (the lock file), this file (the esbuild options), the base path, the colour
+ * mode and dev mode.
  */
 export async function bundleClient(config: ResolvedConfig, opts: { dev?: boolean } = {}): Promise<ClientBundle> {
   const key = await clientCacheKey(config, !!opts.dev);
@@ -67,6 +71,8 @@ async function clientCacheKey(config: ResolvedConfig, dev: boolean): Promise<str
     for (const f of files) hash.update(f).update(await fs.readFile(f));
   }
   hash.update(await fs.readFile(path.join(PACKAGE_ROOT, 'package-lock.json')).catch(() => Buffer.from('no lock')));
+  // This file holds the esbuild options: a change to them is a new bundle too.
+  hash.update(await fs.readFile(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -112,7 +118,7 @@ async function buildClient(config: ResolvedConfig, opts: { dev?: boolean }): Pro
   ].join('\n');
   const [js, css, inline] = await Promise.all([
     build({
-      stdin: { contents: entrySource, resolveDir: PACKAGE_ROOT, sourcefile: 'docs-cli-entry.tsx', loader: 'tsx' },
+      stdin: { contents: entrySource, resolveDir: PACKAGE_ROOT, sourcefile: ENTRY_NAME, loader: 'tsx' },
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -137,8 +143,8 @@ async function buildClient(config: ResolvedConfig, opts: { dev?: boolean }): Pro
   ]);
   const assets: OutputAsset[] = js.outputFiles.map((f) => ({ file: path.relative(config.outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const outputs = js.metafile!.outputs;
-  // Dynamic imports (the widgets) are entry points too: the page entry is the one named main.*.
-  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint && /(^|\/)main\.[^/]+\.js$/.test(k))!;
+  // Dynamic imports (the widgets) are entry points too: the page entry is the generated one.
+  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint === ENTRY_NAME)!;
   const url = (p: string) => base + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
   const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   const cssFile = `assets/style.${contentHash(css)}.css`;
