@@ -1,23 +1,70 @@
 import { defineConfig, type SidebarItemConfig } from './cli/config/define.ts';
+import type { NavbarItem } from './runtime/protocol.ts';
+
+/** Words of the navbar and the guide sidebar in one language. */
+interface NavWords {
+  guide: string;
+  config: string;
+  faq: string;
+  pricing: string;
+  community: string;
+  discussion: string;
+  wechat: string;
+  more: string;
+  demo: string;
+  intro: string;
+  install: string;
+  storage: string;
+  advanced: string;
+}
 
 /**
- * The guide's sidebar (SPEC §2.3): the introduction, then the Install, Storage, Advanced and API
- * groups (each listing its folder's pages in their front-matter order; API holds the admin
- * sub-group), then the single pages.
+ * The navbar and sidebars of a locale (SPEC §2.3), the same in both languages but for the words
+ * and the path prefix. The guide's sidebar: the introduction, then the Install, Storage, Advanced
+ * and API groups (each listing its folder's pages in their front-matter order; API holds the
+ * admin sub-group), then the single pages. The tool section has no sidebar.
  */
-function guideSidebar(t: { intro: string; install: string; storage: string; advanced: string; api: string }): SidebarItemConfig[] {
+function navigation(prefix: string, t: NavWords): { navbar: NavbarItem[]; sidebar: Record<string, SidebarItemConfig[] | 'structure' | false> } {
   const group = (text: string, folder: string, icon: string): SidebarItemConfig => ({ text, icon, link: `${folder}/`, prefix: `${folder}/`, collapsible: true, children: 'structure' });
-  return [
-    'README.md',
-    group(t.install, 'install', 'download'),
-    group(t.storage, 'drivers', 'cloud'),
-    group(t.advanced, 'advanced', 'gear'),
-    group(t.api, 'api', 'code'),
-    'webdav.md',
-    'ecosystem.md',
-    'community.md',
-    'changelog.md',
-  ];
+  return {
+    navbar: [
+      { text: t.guide, link: `${prefix}guide/` },
+      { text: t.config, link: `${prefix}config/` },
+      { text: t.faq, link: `${prefix}faq/` },
+      { text: t.pricing, link: `${prefix}pricing.html` },
+      {
+        text: t.community,
+        children: [
+          { text: t.discussion, link: 'https://github.com/alist-org/alist/discussions' },
+          { text: 'Telegram', link: 'https://t.me/alist_chat' },
+          { text: t.wechat, link: `${prefix}community/` },
+        ],
+      },
+      {
+        text: t.more,
+        children: [
+          { text: t.demo, link: 'https://al.nn.ci' },
+          { text: 'V2', link: 'https://alist-doc.nn.ci/' },
+        ],
+      },
+    ],
+    sidebar: {
+      [`${prefix}guide/`]: [
+        'README.md',
+        group(t.install, 'install', 'download'),
+        group(t.storage, 'drivers', 'cloud'),
+        group(t.advanced, 'advanced', 'gear'),
+        group('API', 'api', 'code'),
+        'webdav.md',
+        'ecosystem.md',
+        'community.md',
+        'changelog.md',
+      ],
+      [`${prefix}config/`]: 'structure',
+      [`${prefix}faq/`]: 'structure',
+      [`${prefix}tool/`]: false,
+    },
+  };
 }
 
 export default defineConfig({
@@ -38,33 +85,11 @@ export default defineConfig({
       lang: 'en-US',
       title: 'AList',
       description: 'Documentation for AList v3',
-      navbar: [
-        { text: 'Guide', link: '/guide/' },
-        { text: 'Config', link: '/config/' },
-        { text: 'FAQ', link: '/faq/' },
-        { text: 'Pricing', link: '/pricing.html' },
-        {
-          text: 'Community',
-          children: [
-            { text: 'Discussion', link: 'https://github.com/alist-org/alist/discussions' },
-            { text: 'Telegram', link: 'https://t.me/alist_chat' },
-            { text: 'Wechat/QQ', link: '/community/' },
-          ],
-        },
-        {
-          text: 'More',
-          children: [
-            { text: 'Demo', link: 'https://al.nn.ci' },
-            { text: 'V2', link: 'https://alist-doc.nn.ci/' },
-          ],
-        },
-      ],
-      sidebar: {
-        '/guide/': guideSidebar({ intro: 'Introduction', install: 'Install', storage: 'Storage', advanced: 'Advanced', api: 'API' }),
-        '/config/': 'structure',
-        '/faq/': 'structure',
-        '/tool/': false,
-      },
+      ...navigation('/', {
+        guide: 'Guide', config: 'Config', faq: 'FAQ', pricing: 'Pricing',
+        community: 'Community', discussion: 'Discussion', wechat: 'Wechat/QQ', more: 'More', demo: 'Demo',
+        intro: 'Introduction', install: 'Install', storage: 'Storage', advanced: 'Advanced',
+      }),
       displayFooter: true,
       footer: 'AList is free software under the AGPL-3.0 licence.',
     },
@@ -72,33 +97,11 @@ export default defineConfig({
       lang: 'zh-CN',
       title: 'AList',
       description: 'AList v3 文档',
-      navbar: [
-        { text: '指南', link: '/zh/guide/' },
-        { text: '配置', link: '/zh/config/' },
-        { text: '常见问题', link: '/zh/faq/' },
-        { text: '价格', link: '/zh/pricing.html' },
-        {
-          text: '社区',
-          children: [
-            { text: '讨论', link: 'https://github.com/alist-org/alist/discussions' },
-            { text: 'Telegram', link: 'https://t.me/alist_chat' },
-            { text: '微信/QQ', link: '/zh/community/' },
-          ],
-        },
-        {
-          text: '更多',
-          children: [
-            { text: '演示', link: 'https://al.nn.ci' },
-            { text: 'V2', link: 'https://alist-doc.nn.ci/' },
-          ],
-        },
-      ],
-      sidebar: {
-        '/zh/guide/': guideSidebar({ intro: '简介', install: '安装', storage: '存储', advanced: '进阶', api: 'API' }),
-        '/zh/config/': 'structure',
-        '/zh/faq/': 'structure',
-        '/zh/tool/': false,
-      },
+      ...navigation('/zh/', {
+        guide: '指南', config: '配置', faq: '常见问题', pricing: '价格',
+        community: '社区', discussion: '讨论', wechat: '微信/QQ', more: '更多', demo: '演示',
+        intro: '简介', install: '安装', storage: '存储', advanced: '进阶',
+      }),
       displayFooter: true,
       footer: 'AList 是基于 AGPL-3.0 许可证的自由软件。',
     },
