@@ -17,6 +17,7 @@ import { pageFiles, renderSite, siteFiles, type ParallelRenderer } from './stage
 import { resolveSite } from './stages/resolve.ts';
 import { transformPages } from './stages/transform.ts';
 import { listCopies, OutputWriter, type CopyTask } from './stages/write.ts';
+import { withBase } from '../runtime/base.ts';
 
 export interface BuildOptions {
   root: string;
@@ -104,7 +105,7 @@ function pageAssets(config: ResolvedConfig, transformed: Map<string, Transformed
 /** A tiny HTML page per configured redirect, for hosts without server-side redirects. */
 function redirectPages(config: ResolvedConfig): OutputAsset[] {
   return Object.entries(config.redirects).map(([from, to]) => {
-    const target = to.startsWith('/') ? config.base.replace(/\/$/, '') + to : to;
+    const target = withBase(config.base, to);
     const file = from.replace(/^\//, '') + (from.endsWith('/') ? 'index.html' : from.endsWith('.html') ? '' : '.html');
     const t = target.replace(/"/g, '&quot;');
     return { file, contents: `<!doctype html><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0;url=${t}"><link rel="canonical" href="${t}"><a href="${t}">${t}</a>\n` };

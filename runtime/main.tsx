@@ -5,6 +5,7 @@ import { alternatesOf, documentDescription, documentTitle } from './head.ts';
 import type { PageData, SiteData } from './protocol.ts';
 import { attachRouter, createRouter, type NavigationResult } from './router.ts';
 import { mountWidgets } from './widgets/index.ts';
+import { withBase } from './base.ts';
 
 export type AppComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -60,7 +61,7 @@ function afterRender(nav: NavigationResult, site: SiteData, announce: (text: str
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = alt.lang;
-    link.href = site.base.replace(/\/$/, '') + alt.link;
+    link.href = withBase(site.base, alt.link);
     document.head.append(link);
   }
   if (nav.scrollY !== undefined) window.scrollTo(0, nav.scrollY);

@@ -18,8 +18,4 @@ export function useTheme(): ThemeContextValue {
   return ctx;
 }
 
-/** Joins the site base and a route. */
-export function withBase(base: string, link: string): string {
-  if (!link.startsWith('/') || base === '/') return link;
-  return base.replace(/\/$/, '') + link;
-}
+export { withBase } from '../runtime/base.ts';

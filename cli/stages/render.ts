@@ -6,6 +6,7 @@ import type { ClientBundle, OutputAsset, RenderApp } from './bundle.ts';
 import { contentHash } from './bundle.ts';
 import type { SiteGraph } from './resolve.ts';
 import { escapeHtml } from '../html.ts';
+import { withBase } from '../../runtime/base.ts';
 
 export interface RenderedPage {
   route: string;
@@ -151,7 +152,7 @@ function documentOf(o: { page: PageData; site: SiteData; body: string; bundle: C
   const description = documentDescription(page, site);
   const { html: _html, ...embedded } = page;
   const alternates = alternatesOf(page)
-    .map((tw) => `<link rel="alternate" hreflang="${tw.lang}" href="${escapeHtml(base.replace(/\/$/, '') + tw.link)}">`)
+    .map((tw) => `<link rel="alternate" hreflang="${tw.lang}" href="${escapeHtml(withBase(base, tw.link))}">`)
     .join('');
   return `<!doctype html>
 <html lang="${page.lang}" data-theme="light">
@@ -161,7 +162,7 @@ function documentOf(o: { page: PageData; site: SiteData; body: string; bundle: C
 <title>${escapeHtml(documentTitle(page, site))}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
 <meta name="generator" content="docs-cli">
-<link rel="icon" href="${site.logo ? escapeHtml(base.replace(/\/$/, '') + site.logo) : 'data:,'}">
+<link rel="icon" href="${site.logo ? escapeHtml(withBase(base, site.logo)) : 'data:,'}">
 ${alternates}
 <script>${bundle.inlineScript}</script>
 <link rel="stylesheet" href="${bundle.css}">

@@ -7,6 +7,7 @@ import type { SourcePage } from './load.ts';
 import { localeFor } from '../../theme/locales/index.ts';
 import { fillCatalogs } from './catalog.ts';
 import { flattenSidebar, SidebarResolver, type SidebarPage } from './sidebar.ts';
+import { withBase } from '../../runtime/base.ts';
 
 export interface SiteGraph {
   site: SiteData;
@@ -52,7 +53,6 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
   const routes = new Set(sources.map((s) => s.route));
 
   const link = (route: string): NavLink => ({ text: titles.get(route) ?? route, link: route });
-  const withBase = (route: string) => config.base.replace(/\/$/, '') + route;
   const pages = sources.map((source): PageData => {
     const t = transformed.get(source.route);
     const fm = source.frontmatter;
@@ -68,7 +68,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
       layout: layoutOf(fm),
       frontmatter: fm,
       headers: t?.headers ?? [],
-      html: fillCatalogs(t?.html ?? '', sidebarPages, { withBase, label: localeFor(locale.lang).markdown.catalog }),
+      html: fillCatalogs(t?.html ?? '', sidebarPages, { withBase: (route) => withBase(config.base, route), label: localeFor(locale.lang).markdown.catalog }),
       excerpt: t?.excerpt ?? '',
       readingTime: t?.readingTime ?? { minutes: 0, words: 0 },
       git: git.get(source.file) ?? { contributors: [] },

@@ -15,6 +15,7 @@ import { routeOfFile } from '../../stages/routes.ts';
 import { noteWidget } from '../nodes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 import { escapeHtml } from '../../html.ts';
+import { withBase } from '../../../runtime/base.ts';
 
 const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>/]+))?)*)\s*\/?>(?:\s*<\/\1>)?$/;
 const ATTR = /([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+)))?/g;
@@ -48,8 +49,6 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const html = (value: string): Html => ({ type: 'html', value });
-/** A root-relative asset path under the site base. */
-const withBase = (src: string, base: string) => (src.startsWith('/') && !src.startsWith('//') ? base.replace(/\/$/, '') + src : src);
 /** `ratio="4:3"` (default 16:9) as the container's aspect ratio. */
 const aspect = (attrs: Attrs) => {
   const m = /^(\d+(?:\.\d+)?)[:/](\d+(?:\.\d+)?)$/.exec(typeof attrs.ratio === 'string' ? attrs.ratio : '16:9');
@@ -132,7 +131,7 @@ const COMPONENTS: Record<string, Component> = {
     const str = (k: string) => (typeof attrs[k] === 'string' ? (attrs[k] as string) : '');
     if (!str('title')) throw new Error('<VPCard> needs a title attribute');
     const style = [str('background') && `background:${str('background')}`, str('color') && `color:${str('color')}`].filter(Boolean).join(';');
-    const logo = str('logo') ? `<img class="vp-card-logo no-view" src="${escapeHtml(withBase(str('logo'), ctx.base))}" alt="" loading="lazy">` : '';
+    const logo = str('logo') ? `<img class="vp-card-logo no-view" src="${escapeHtml(withBase(ctx.base, str('logo')))}" alt="" loading="lazy">` : '';
     const body = `${logo}<span class="vp-card-content"><span class="vp-card-title">${escapeHtml(str('title'))}</span>${str('desc') ? `<span class="vp-card-desc">${escapeHtml(str('desc'))}</span>` : ''}</span>`;
     const props = { className: ['vp-card'], ...(style ? { style } : {}) };
     if (!str('link')) return [html(`<div class="vp-card"${style ? ` style="${escapeHtml(style)}"` : ''}>${body}</div>`)];

@@ -13,6 +13,7 @@ import { resolveLinkTarget, routeOfFile } from '../../stages/routes.ts';
 import { readingTime } from '../reading-time.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 import { escapeHtml } from '../../html.ts';
+import { withBase } from '../../../runtime/base.ts';
 
 export interface PageFactsOptions {
   base: string;
@@ -127,7 +128,7 @@ function rewriteLink(node: Link, data: PageFacts & { relPath: string }, base: st
     return;
   }
   data.links.push({ url: target, line: node.position?.start.line, column: node.position?.start.column });
-  node.url = base === '/' ? target : base.replace(/\/$/, '') + target;
+  node.url = withBase(base, target);
 }
 
 function noteImage(node: Image, data: PageFacts & { relPath: string }): void {
