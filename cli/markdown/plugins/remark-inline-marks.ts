@@ -8,6 +8,8 @@ import type { Parent, PhrasingContent, Root, Text } from 'mdast';
 
 type Piece = PhrasingContent | { delim: true; open: boolean; close: boolean };
 const isDelim = (p: Piece): p is { delim: true; open: boolean; close: boolean } => 'delim' in p;
+/** An unpaired delimiter is the text it was. */
+const asContent = (p: Piece): PhrasingContent => (isDelim(p) ? { type: 'text', value: '==' } : p);
 
 const SUP = /\^([^\s^]+)\^/g;
 const SUB = /(?<!~)~([^\s~]+)~(?!~)/g;
@@ -46,17 +48,14 @@ function pairMarks(children: PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   let openAt = -1;
   const flush = (from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const p = pieces[i];
-      out.push(isDelim(p) ? { type: 'text', value: '==' } : p);
-    }
+    for (let i = from; i < to; i++) out.push(asContent(pieces[i]));
   };
   let done = 0;
   pieces.forEach((p, i) => {
     if (!isDelim(p)) return;
     if (openAt >= 0 && p.close && i > openAt + 1) {
       flush(done, openAt);
-      const inner = pieces.slice(openAt + 1, i).map((x) => (isDelim(x) ? ({ type: 'text', value: '==' } as Text) : x));
+      const inner = pieces.slice(openAt + 1, i).map(asContent);
       out.push({ type: 'mark', data: { hName: 'mark' }, children: mergeText(inner) } as unknown as PhrasingContent);
       done = i + 1;
       openAt = -1;
