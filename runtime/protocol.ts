@@ -106,10 +106,51 @@ export interface SiteData {
   colorMode: 'switch' | 'toggle' | 'disable' | 'enable';
   locales: Record<string, SiteLocale>;
   sidebars: Record<string, SidebarNode[]>;
-  /** Free-form options for the theme (notice, search, ads …). */
-  themeOptions: Record<string, unknown>;
+  /** Options of the theme: the typed ones below, plus free-form ones (notice, search, ads …). */
+  themeOptions: ThemeOptions;
   /** Token API endpoints, name → base address; the first is the default. */
   apiEndpoints: Record<string, string>;
+}
+
+/** The video-app promotion shown at the end of the home page. */
+export interface PromoBanner {
+  /** Name of the ad, sent with click statistics. */
+  name: string;
+  /** Where a click goes (a new tab). */
+  link: string;
+  /** Logo, a path in public/. */
+  image?: string;
+  /** Words per locale prefix ('/' and '/zh/'); a locale without words shows no banner. */
+  text: Record<string, { title: string; details?: string[]; badge?: string }>;
+}
+
+/** Comments under doc pages, loaded lazily from the provider when the reader scrolls to them. */
+export interface CommentOptions {
+  provider: 'giscus';
+  repo: string;
+  repoId: string;
+  category: string;
+  categoryId: string;
+  /** How a page maps to a discussion. @default 'pathname' */
+  mapping?: string;
+  /** Address of the provider's script. @default 'https://giscus.app/client.js' */
+  script?: string;
+}
+
+export interface ThemeOptions {
+  [key: string]: unknown;
+  /** Items under the page title, in order. */
+  pageInfo?: readonly string[];
+  /** Default author of the pages. */
+  author?: { name: string; url?: string };
+  /** Where the navbar hides on scrolling down. @default 'mobile' */
+  navbarAutoHide?: 'mobile' | 'always' | 'none';
+  /** Theme colours the reader can pick from: key → CSS colour; the first is the default. */
+  themeColors?: Record<string, string>;
+  /** Milliseconds a page load may take before the loading spinner shows. @default 300 */
+  loadingDelay?: number;
+  comment?: CommentOptions;
+  promo?: PromoBanner;
 }
 
 /** One entry of the route map. */

@@ -1,5 +1,5 @@
 /** The configuration an author writes in site.config.ts, and the helper that types it. */
-import type { NavbarItem } from '../../runtime/protocol.ts';
+import type { NavbarItem, ThemeOptions } from '../../runtime/protocol.ts';
 
 /** A sidebar entry as written: a page path, a group, or 'structure' (a folder's pages). */
 export type SidebarItemConfig =
@@ -95,8 +95,11 @@ export interface UserConfig {
   i18nParity?: 'error' | 'warning' | 'off';
   /** Give folders without README.md a page listing their pages. @default true */
   autoCatalog?: boolean;
-  /** Free-form theme options (notice, search, ads …), passed to the theme as is. @default {} */
-  themeOptions?: Record<string, unknown>;
+  /**
+   * Theme options, passed to the theme as is: navbarAutoHide, themeColors, loadingDelay, comment,
+   * promo (see ThemeOptions), plus free-form ones (notice, search, ads …). @default {}
+   */
+  themeOptions?: ThemeOptions;
 }
 
 /** Types a site configuration; returns it unchanged. */

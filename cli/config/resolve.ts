@@ -1,5 +1,6 @@
 /** Applies defaults to a validated user config: the only place that knows them. */
 import path from 'node:path';
+import type { ThemeOptions } from '../../runtime/protocol.ts';
 import type { LocaleConfig, SidebarConfig, UserConfig } from './define.ts';
 
 export interface ResolvedLocale extends Required<Omit<LocaleConfig, 'footer' | 'copyright'>> {
@@ -34,7 +35,7 @@ export interface ResolvedConfig {
   readonly locales: readonly ResolvedLocale[];
   readonly redirects: Readonly<Record<string, string>>;
   readonly codeThemes: { light: string; dark: string };
-  readonly themeOptions: Readonly<Record<string, unknown>>;
+  readonly themeOptions: Readonly<ThemeOptions>;
   readonly apiEndpoints: Readonly<Record<string, string>>;
   readonly autoCatalog: boolean;
   readonly i18nParity: 'error' | 'warning' | 'off';

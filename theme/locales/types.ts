@@ -9,6 +9,10 @@ export interface ThemeLocale {
     toggleMenu: string;
     repo: string;
     home: string;
+    /** Tooltip of the sidebar toggle (its accessible name is always "Toggle sidebar"). */
+    toggleSidebar: string;
+    /** Tooltip of the search button (its accessible name is always "Search"). */
+    search: string;
   };
   meta: {
     author: string;
@@ -39,6 +43,10 @@ export interface ThemeLocale {
     themeColor: string;
     darkMode: string;
     fullscreen: string;
+    /** Names of the colour modes, for the colour-mode button's tooltip. */
+    modes: { light: string; dark: string; auto: string };
+    /** Names of the theme colours by key (a key missing here is shown as is). */
+    colors: Record<string, string>;
   };
   route: {
     skipToContent: string;
@@ -46,6 +54,25 @@ export interface ThemeLocale {
     notFoundMessages: [string, string, string, string];
     back: string;
     home: string;
+    /** Name of the progress bar and the loading spinner. */
+    loading: string;
+    /** Console warning for a route no sidebar config covers; template with {path}. */
+    noSidebar: string;
+  };
+  /** Words of the home and portfolio layouts. */
+  home: {
+    /** Name of the list of a portfolio's social links. */
+    socialLinks: string;
+    /** Label of the promotional banner. */
+    promo: string;
+  };
+  /** Words around the page: page info list, comments. */
+  page: {
+    /** Name of the list under the title (author, date, reading time …). */
+    info: string;
+    comments: string;
+    /** Console error for a bad author, category or tag; template with {field} and {path}. */
+    badMeta: string;
   };
   sidebar: { label: string };
   breadcrumb: { label: string };
