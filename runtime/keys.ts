@@ -6,3 +6,5 @@ export const REDIRECT_CHOICE_KEY = 'redirect-choice';
 export const tabsKey = (id: string) => `tabs-${id}`;
 /** A notice already seen. */
 export const noticeKey = (key: string) => `notice-${key}`;
+/** The reader's theme colour (a key of themeOptions.themeColors). */
+export const THEME_COLOR_KEY = 'theme-color';

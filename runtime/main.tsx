@@ -6,6 +6,7 @@ import type { PageData, SiteData } from './protocol.ts';
 import { attachRouter, createRouter, type NavigationResult } from './router.ts';
 import { mountWidgets } from './widgets/index.ts';
 import { withBase } from './base.ts';
+import { NAV_END_EVENT, NAV_START_EVENT } from './constants.ts';
 
 export type AppComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -25,7 +26,13 @@ export async function boot(App: AppComponent): Promise<void> {
   const announcer = createAnnouncer();
   let show: (r: NavigationResult) => void = () => undefined;
   let widgets: AbortController | undefined;
-  const router = createRouter({ routesUrl: boot.routes, current: first, onNavigate: (r) => show(r) });
+  const router = createRouter({
+    routesUrl: boot.routes,
+    current: first,
+    onNavigate: (r) => show(r),
+    // The theme's progress bar and loading spinner follow these.
+    onStart: (path) => window.dispatchEvent(new CustomEvent(NAV_START_EVENT, { detail: { path, visited: router.visited.has(path) } })),
+  });
 
   function Root() {
     const [nav, setNav] = useState<NavigationResult>({ page: first, hash: location.hash, scrollY: undefined });
@@ -33,6 +40,7 @@ export async function boot(App: AppComponent): Promise<void> {
     useLayoutEffect(() => {
       if (nav.page === first) return;
       afterRender(nav, site, announcer);
+      window.dispatchEvent(new CustomEvent(NAV_END_EVENT, { detail: { path: nav.page.path } }));
     }, [nav]);
     // After hydration (and after each navigation's commit): the body may now be enhanced.
     useEffect(() => {

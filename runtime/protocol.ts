@@ -74,6 +74,8 @@ export interface PageData {
   git: GitInfo;
   /** Key into SiteData.sidebars, or null when the page shows no sidebar. */
   sidebar: string | null;
+  /** No sidebar config covers this page (and it did not opt out): the theme warns in the console. */
+  sidebarMissing?: true;
   prev?: NavLink;
   next?: NavLink;
   breadcrumb: NavLink[];

@@ -1,6 +1,7 @@
 /** The root of the theme: the same tree renders on the server and hydrates in the browser. */
 import type { PageData, SiteData } from '../runtime/protocol.ts';
 import { ThemeContext } from './context.ts';
+import { NavigationFeedback } from './components/NavigationFeedback.tsx';
 import { chooseLayout } from './layouts/index.ts';
 import { localeFor } from './locales/index.ts';
 
@@ -15,6 +16,7 @@ export function App({ site, page }: AppProps) {
   return (
     <ThemeContext.Provider value={{ site, page, t }}>
       <Layout />
+      <NavigationFeedback />
     </ThemeContext.Provider>
   );
 }

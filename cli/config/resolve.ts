@@ -43,6 +43,11 @@ export interface ResolvedConfig {
   readonly factsDir?: string;
 }
 
+/** The nine theme colours a reader can pick from; each reads at 4.5:1 or more on white. */
+export const DEFAULT_THEME_COLORS: Readonly<Record<string, string>> = {
+  blue: '#1d6fd8', teal: '#0e7c86', green: '#1a7f37', olive: '#5f6c10', orange: '#a85400', red: '#c9302c', pink: '#c0306f', purple: '#7a4bd1', indigo: '#4450c8',
+};
+
 export const DEFAULT_PAGE_INFO = ['Author', 'Original', 'Date', 'Category', 'Tag', 'ReadingTime'];
 
 /** Builds the read-only config every stage uses. Paths are absolute. */
@@ -88,7 +93,7 @@ export function resolveConfig(user: UserConfig, opts: { root: string; configFile
     locales,
     redirects: user.redirects ?? {},
     codeThemes: user.codeThemes ?? { light: 'github-light', dark: 'github-dark' },
-    themeOptions: user.themeOptions ?? {},
+    themeOptions: { ...user.themeOptions, themeColors: user.themeOptions?.themeColors ?? DEFAULT_THEME_COLORS },
     apiEndpoints: user.apiEndpoints ?? {},
     autoCatalog: user.autoCatalog ?? true,
     i18nParity: user.i18nParity ?? 'error',

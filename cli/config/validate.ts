@@ -25,6 +25,7 @@ export function validateConfig(config: UserConfig, file = 'site.config.ts'): Dia
   for (const [name, url] of Object.entries(config.apiEndpoints ?? {})) {
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) bad(`apiEndpoints.${name}`, 'must be an http(s) address');
   }
+  validateThemeOptions(config.themeOptions, bad);
   for (const [from, to] of Object.entries(config.redirects ?? {})) {
     if (!from.startsWith('/')) bad(`redirects['${from}']`, 'must start with "/"');
     if (typeof to !== 'string' || !/^(\/|https?:)/.test(to)) bad(`redirects['${from}']`, 'target must start with "/" or http(s):');
@@ -56,4 +57,24 @@ function validateLinks(items: unknown[], where: string, bad: (w: string, m: stri
     if (o.link !== undefined && typeof o.link !== 'string') bad(`${where}[${i}].link`, 'must be a string');
     if (Array.isArray(o.children)) validateLinks(o.children, `${where}[${i}].children`, bad);
   });
+}
+
+const AUTO_HIDE = ['mobile', 'always', 'none'];
+
+/** The typed theme options; free-form ones are the theme's business. */
+function validateThemeOptions(options: UserConfig['themeOptions'], bad: (where: string, what: string) => void): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null) return bad('themeOptions', 'must be an object');
+  if (options.navbarAutoHide !== undefined && !AUTO_HIDE.includes(options.navbarAutoHide)) bad('themeOptions.navbarAutoHide', `must be one of ${AUTO_HIDE.join(', ')}`);
+  if (options.loadingDelay !== undefined && !(typeof options.loadingDelay === 'number' && options.loadingDelay >= 0)) bad('themeOptions.loadingDelay', 'must be a number of milliseconds (0 or more)');
+  if (options.themeColors !== undefined) {
+    const colors = options.themeColors;
+    if (typeof colors !== 'object' || colors === null || Array.isArray(colors) || !Object.keys(colors).length) bad('themeOptions.themeColors', 'must be a map of name to CSS colour, with at least one entry');
+    else for (const [name, value] of Object.entries(colors)) if (typeof value !== 'string' || !/^#[0-9a-f]{3,8}$|^(rgb|hsl|oklch)\(/i.test(value)) bad(`themeOptions.themeColors.${name}`, 'must be a CSS colour such as "#1d6fd8"');
+  }
+  const comment = options.comment;
+  if (comment !== undefined) {
+    if (comment?.provider !== 'giscus') bad('themeOptions.comment.provider', 'must be "giscus"');
+    for (const key of ['repo', 'repoId', 'category', 'categoryId'] as const) if (typeof comment?.[key] !== 'string' || !comment[key]) bad(`themeOptions.comment.${key}`, 'must be a non-empty string');
+  }
 }

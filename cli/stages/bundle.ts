@@ -65,7 +65,7 @@ export async function bundleClient(config: ResolvedConfig, opts: { dev?: boolean
 }
 
 async function clientCacheKey(config: ResolvedConfig, dev: boolean): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify({ v: 1, base: config.base, colorMode: config.colorMode, dev, BROWSER_TARGETS }));
+  const hash = createHash('sha256').update(JSON.stringify({ v: 1, base: config.base, colorMode: config.colorMode, themeColors: config.themeOptions.themeColors, dev, BROWSER_TARGETS }));
   for (const dir of [THEME_DIR, RUNTIME_DIR]) {
     const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
     for (const f of files) hash.update(f).update(await fs.readFile(f));
@@ -139,7 +139,7 @@ async function buildClient(config: ResolvedConfig, opts: { dev?: boolean }): Pro
       nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     }),
     bundleCss(),
-    inlineColorModeScript(config.colorMode),
+    inlineColorModeScript(config.colorMode, config.themeOptions.themeColors ?? {}),
   ]);
   const assets: OutputAsset[] = js.outputFiles.map((f) => ({ file: path.relative(config.outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const outputs = js.metafile!.outputs;
@@ -162,9 +162,10 @@ export async function bundleCss(): Promise<string> {
   return code.toString();
 }
 
-async function inlineColorModeScript(mode: string): Promise<string> {
+async function inlineColorModeScript(mode: string, themeColors: Record<string, string>): Promise<string> {
   const source = await fs.readFile(path.join(RUNTIME_DIR, 'inline', 'color-mode.ts'), 'utf8');
-  const out = await transform(source, { loader: 'ts', minify: true, target: 'es2019', format: 'iife', define: { __COLOR_MODE__: JSON.stringify(mode) } });
+  const define = { __COLOR_MODE__: JSON.stringify(mode), __THEME_COLORS__: JSON.stringify(themeColors) };
+  const out = await transform(source, { loader: 'ts', minify: true, target: 'es2019', format: 'iife', define });
   return out.code.trim();
 }
 

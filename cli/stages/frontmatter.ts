@@ -23,6 +23,8 @@ const isArray: Check = (v) => Array.isArray(v);
 const isDate: Check = (v) => isString(v) || v instanceof Date;
 const isStrings: Check = (v) => isString(v) || (Array.isArray(v) && v.every(isString));
 const either = (...checks: Check[]): Check => (v) => checks.some((c) => c(v));
+const isPerson: Check = (v) => isObject(v) && typeof (v as { name?: unknown }).name === 'string';
+const isAuthors: Check = (v) => isString(v) || isPerson(v) || (Array.isArray(v) && v.every((a) => isString(a) || isPerson(a)));
 
 /** Expected type of each page-meta field (SPEC §3); other fields are free. */
 const FIELD_TYPES: Record<string, [Check, string]> = {
@@ -69,11 +71,12 @@ const FIELD_TYPES: Record<string, [Check, string]> = {
   i18n: [isBool, 'true or false'],
   layout: [isString, 'a string'],
   fieldNotes: [isObject, 'a map of field name to text'],
+  comment: [isBool, 'true or false'],
 };
 
 /** Fields whose bad values are only warned about: the theme treats them as empty (SPEC §5). */
 const LENIENT: Record<string, [Check, string]> = {
-  author: [either(isStrings, isObject, (v) => v === false), 'a string or a list of strings'],
+  author: [either(isAuthors, (v) => v === false), 'a string, {name, url} or a list of them'],
   category: [isStrings, 'a string or a list of strings'],
   tag: [isStrings, 'a string or a list of strings'],
 };

@@ -49,6 +49,10 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
   const sidebars: Record<string, SidebarNode[]> = {};
   for (const locale of config.locales) Object.assign(sidebars, resolver.resolveLocale(locale.prefix, locale.sidebar));
   const sidebarKeys = Object.keys(sidebars).sort((a, b) => b.length - a.length);
+  // Prefixes the config gives no sidebar on purpose (`false`): their pages are not missing one.
+  const offPrefixes = config.locales.flatMap((l) =>
+    l.sidebar === false ? [l.prefix] : typeof l.sidebar === 'object' ? Object.entries(l.sidebar).filter(([, v]) => v === false).map(([k]) => k) : [],
+  );
   const order = new Map(Object.entries(sidebars).map(([k, nodes]) => [k, flattenSidebar(nodes)]));
   const routes = new Set(sources.map((s) => s.route));
 
@@ -57,7 +61,8 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
     const t = transformed.get(source.route);
     const fm = source.frontmatter;
     const locale = config.locales.find((l) => l.prefix === source.locale)!;
-    const sidebar = fm.sidebar === false || fm.home === true ? null : sidebarKeys.find((k) => source.route.startsWith(k)) ?? null;
+    const optedOut = fm.sidebar === false || fm.home === true || fm.portfolio === true;
+    const sidebar = optedOut ? null : sidebarKeys.find((k) => source.route.startsWith(k)) ?? null;
     const list = sidebar ? order.get(sidebar)! : [];
     const at = list.indexOf(source.route);
     return {
@@ -73,6 +78,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
       readingTime: t?.readingTime ?? { minutes: 0, words: 0 },
       git: git.get(source.file) ?? { contributors: [] },
       sidebar,
+      ...(sidebar === null && !optedOut && !offPrefixes.some((k) => source.route.startsWith(k)) ? { sidebarMissing: true } : {}),
       prev: at > 0 ? link(list[at - 1]) : undefined,
       next: at >= 0 && at < list.length - 1 ? link(list[at + 1]) : undefined,
       breadcrumb: breadcrumbOf(source.route, locale.prefix, routes, link),

@@ -1,6 +1,7 @@
 /** "Back to top": shown once the page has scrolled more than 100 px. */
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_MIN_SCROLL_PX } from '../../runtime/constants.ts';
+import { Icon } from './Icon.tsx';
 
 export function BackToTop() {
   const [shown, setShown] = useState(false);
@@ -17,7 +18,7 @@ export function BackToTop() {
   };
   return (
     <button type="button" className={`back-to-top${shown ? ' shown' : ''}`} aria-label="Back to top" hidden={!shown} onClick={toTop}>
-      <span aria-hidden="true">↑</span>
+      <Icon name="up" size={20} />
     </button>
   );
 }

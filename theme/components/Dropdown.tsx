@@ -1,8 +1,8 @@
-/** A button that opens a list of links; closes on Escape, outside click or navigation. */
+/** A button that opens a list; closes on Escape (focus back on the button), outside click or navigation. */
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from '../context.ts';
 
-export function Dropdown({ text, label, children }: { text: string; label?: string; children: ReactNode }) {
+export function Dropdown({ text, label, title, className, children }: { text: ReactNode; label?: string; title?: string; className?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -11,17 +11,24 @@ export function Dropdown({ text, label, children }: { text: string; label?: stri
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.querySelector<HTMLButtonElement>('.dropdown-button')?.focus();
+    };
+    const onFocus = (e: FocusEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
   return (
-    <div className="dropdown" ref={ref}>
-      <button type="button" className="dropdown-button" aria-expanded={open} aria-controls={id} aria-label={label} onClick={() => setOpen(!open)}>
+    <div className={`dropdown${className ? ` ${className}` : ''}${open ? ' open' : ''}`} ref={ref}>
+      <button type="button" className="dropdown-button" aria-expanded={open} aria-controls={id} aria-label={label} title={title} onClick={() => setOpen(!open)}>
         {text}
       </button>
       <ul id={id} className="dropdown-menu" hidden={!open}>

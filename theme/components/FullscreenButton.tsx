@@ -1,7 +1,10 @@
 /** "Full screen": puts the whole page in full screen and back; absent where the browser cannot. */
 import { useEffect, useState } from 'react';
+import { useTheme } from '../context.ts';
+import { Icon } from './Icon.tsx';
 
 export function FullscreenButton() {
+  const { t } = useTheme();
   const [supported, setSupported] = useState(false);
   const [on, setOn] = useState(false);
   useEffect(() => {
@@ -16,8 +19,8 @@ export function FullscreenButton() {
     request.catch((err: unknown) => console.warn('full screen is not available here', err));
   };
   return (
-    <button type="button" className="fullscreen-button" aria-label="Full screen" aria-pressed={on} onClick={toggle}>
-      <span aria-hidden="true">{on ? '⤡' : '⤢'}</span>
+    <button type="button" className="icon-button fullscreen-button" aria-label="Full screen" title={t.outlook.fullscreen} aria-pressed={on} onClick={toggle}>
+      <Icon name={on ? 'compress' : 'expand'} size={18} />
     </button>
   );
 }

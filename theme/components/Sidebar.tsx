@@ -1,17 +1,31 @@
-/** The sidebar: page links and collapsible groups; the group holding the current page is open. */
-import { useEffect, useState } from 'react';
+/**
+ * The sidebar: page links and collapsible groups; the group holding the current page opens by
+ * itself, and the current link scrolls into view. When hidden (closed on mobile, collapsed on
+ * desktop) it is inert, so keyboard focus never lands on links nobody sees.
+ */
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarNode } from '../../runtime/protocol.ts';
 import { useTheme, withBase } from '../context.ts';
+import { Icon } from './Icon.tsx';
 
 /** Whether `node` or one of its descendants links to `path`. */
 export function containsPath(node: SidebarNode, path: string): boolean {
   return node.link === path || !!node.children?.some((c) => containsPath(c, path));
 }
 
-export function Sidebar({ nodes }: { nodes: SidebarNode[] }) {
-  const { t } = useTheme();
+export function Sidebar({ nodes, hidden }: { nodes: SidebarNode[]; hidden: boolean }) {
+  const { page, t } = useTheme();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const current = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = ref.current;
+    if (!current || !box) return;
+    const a = current.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 3;
+  }, [page.path]);
   return (
-    <aside className="sidebar">
+    <aside id="sidebar" className="sidebar" ref={ref} inert={hidden} data-hidden={hidden || undefined}>
       <nav aria-label={t.sidebar.label}>
         <SidebarList nodes={nodes} depth={0} />
       </nav>
@@ -19,9 +33,9 @@ export function Sidebar({ nodes }: { nodes: SidebarNode[] }) {
   );
 }
 
-function SidebarList({ nodes, depth }: { nodes: SidebarNode[]; depth: number }) {
+function SidebarList({ nodes, depth, id }: { nodes: SidebarNode[]; depth: number; id?: string }) {
   return (
-    <ul className={`sidebar-list depth-${depth}`}>
+    <ul className={`sidebar-list depth-${depth}`} id={id}>
       {nodes.map((node, i) => (
         <li key={`${node.link ?? node.text}-${i}`}>{node.children ? <SidebarGroup node={node} depth={depth} /> : <SidebarLink node={node} />}</li>
       ))}
@@ -34,7 +48,8 @@ function SidebarLink({ node }: { node: SidebarNode }) {
   const current = node.link === page.path;
   return (
     <a className={`sidebar-link${current ? ' active' : ''}`} href={withBase(site.base, node.link ?? '#')} aria-current={current ? 'page' : undefined}>
-      {node.text}
+      <Icon name={node.icon} />
+      <span>{node.text}</span>
     </a>
   );
 }
@@ -43,20 +58,28 @@ function SidebarGroup({ node, depth }: { node: SidebarNode; depth: number }) {
   const { page } = useTheme();
   const holdsCurrent = containsPath(node, page.path);
   const [open, setOpen] = useState(holdsCurrent || !node.collapsible || !!node.expanded);
+  const listId = `sidebar-group-${depth}-${(node.link ?? node.text).replace(/[^\w-]+/g, '-')}`;
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent, page.path]);
   return (
-    <section className="sidebar-group">
+    <section className={`sidebar-group${open ? ' open' : ''}`}>
       <div className="sidebar-group-header">
-        {node.link ? <SidebarLink node={node} /> : <span className="sidebar-group-title">{node.text}</span>}
+        {node.link ? (
+          <SidebarLink node={node} />
+        ) : (
+          <span className="sidebar-group-title">
+            <Icon name={node.icon} />
+            <span>{node.text}</span>
+          </span>
+        )}
         {node.collapsible && (
-          <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-label={node.text} onClick={() => setOpen(!open)}>
+          <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={listId} aria-label={node.text} onClick={() => setOpen(!open)}>
             <span aria-hidden="true" className="arrow" />
           </button>
         )}
       </div>
-      {open && node.children && <SidebarList nodes={node.children} depth={depth + 1} />}
+      {node.children && <div hidden={!open}>{<SidebarList nodes={node.children} depth={depth + 1} id={listId} />}</div>}
     </section>
   );
 }

@@ -21,7 +21,8 @@ describe('nextMode', () => {
     assert.equal(nextMode('dark', 'toggle'), 'light');
   });
 
-  test('toggle from auto goes to dark', () => {
-    assert.equal(nextMode('auto', 'toggle'), 'dark');
+  test('toggle from auto goes to the opposite of what is on screen', () => {
+    assert.equal(nextMode('auto', 'toggle', 'light'), 'dark');
+    assert.equal(nextMode('auto', 'toggle', 'dark'), 'light');
   });
 });
