@@ -49,6 +49,22 @@ before(async () => {
   }
 });
 
+describe('site structure', () => {
+  test('every page belongs to a sidebar, or opts out (home, sidebar: false, the tool section): none logs a missing sidebar', () => {
+    const missing = fs
+      .readdirSync(path.join(out, '_pages'))
+      .filter((f) => JSON.parse(fs.readFileSync(path.join(out, '_pages', f), 'utf8')).sidebarMissing)
+      .sort();
+    assert.deepEqual(missing, []);
+  });
+
+  test('tool pages show no sidebar; guide, config and faq pages do', () => {
+    const hasSidebar = (file: string) => html.get(file)!.includes('aria-label="Sidebar"') || html.get(file)!.includes('aria-label="侧边栏"');
+    for (const file of ['tool/index.html', 'tool/onedrive/request.html', 'zh/tool/index.html']) assert.equal(hasSidebar(file), false, file);
+    for (const file of ['guide/index.html', 'guide/drivers/local.html', 'config/site.html', 'faq/why.html', 'zh/guide/drivers/local.html']) assert.ok(hasSidebar(file), file);
+  });
+});
+
 describe('English documentation', () => {
   test('every English route of the spec is built', () => {
     const missing = ROUTES.en.map((r) => r.path).filter((p) => !html.has(outputFileOf(p)));
