@@ -80,6 +80,27 @@ export default defineConfig({
   docsBranch: 'main',
   author: { name: 'AList team', url: 'https://github.com/alist-org' },
   colorMode: 'switch',
+  themeOptions: {
+    // The video-app banner at the end of the home page; clicks report the name to the ad statistics.
+    promo: {
+      name: 'vidhub',
+      link: 'https://apps.apple.com/app/apple-store/id1659622164?pt=118612019&ct=alist&mt=8',
+      text: {
+        '/': {
+          title: 'VidHub: your cloud videos on every Apple screen',
+          details: ['Plays straight from your cloud drives and from AList, on iPhone, iPad, Mac and Apple TV.'],
+          badge: 'Free',
+        },
+        '/zh/': {
+          title: 'VidHub：苹果全家桶上的网盘视频播放器',
+          details: ['网盘和 AList 里的视频直接点开就能播，iPhone、iPad、Mac、Apple TV 都能用。'],
+          badge: '免费',
+          // Chinese readers go to the maker's Chinese product page.
+          link: 'https://zh.okaapps.com/product/1659622164?ref=alist',
+        },
+      },
+    },
+  },
   locales: {
     '/': {
       lang: 'en-US',

@@ -122,8 +122,8 @@ export interface PromoBanner {
   link: string;
   /** Logo, a path in public/. */
   image?: string;
-  /** Words per locale prefix ('/' and '/zh/'); a locale without words shows no banner. */
-  text: Record<string, { title: string; details?: string[]; badge?: string }>;
+  /** Words per locale prefix ('/' and '/zh/'), and the locale's own link; a locale without words shows no banner. */
+  text: Record<string, { title: string; details?: string[]; badge?: string; link?: string }>;
 }
 
 /** Comments under doc pages, loaded lazily from the provider when the reader scrolls to them. */

@@ -7,7 +7,7 @@ import {
   ArrowUp, Book, BookOpen, Box, Bug, Calendar, ChevronDown, CircleHelp, CircleUser, Clock, Cloud, Code, Container, DollarSign, Download, ExternalLink, Eye,
   FileText, Folder, FolderGit2, Folders, Globe, House, Image, Info, Key, Languages, Lightbulb, Link, Mail, Maximize, Menu, MessageCircle, Minimize,
   Moon, Palette, PanelLeft, PenLine, Printer, QrCode, Rocket, Search, Send, Server, Settings, Shield, SlidersHorizontal, Sparkles, Star, Sun, SunMoon,
-  Tag, Terminal, User, Wrench, X, Zap,
+  Tag, Terminal, User, MonitorPlay, Wrench, X, Zap,
 } from 'lucide-react';
 
 type Drawing = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string }>;
@@ -20,7 +20,7 @@ export const ICONS: Record<string, Drawing> = {
   eye: Eye, dollar: DollarSign, docker: Container, comments: MessageCircle, bug: Bug, bars: Menu, search: Search, cube: Box, repo: FolderGit2,
   sun: Sun, moon: Moon, auto: SunMoon, expand: Maximize, compress: Minimize, up: ArrowUp, language: Languages, chevron: ChevronDown,
   sidebar: PanelLeft, close: X, calendar: Calendar, clock: Clock, tag: Tag, category: Folders, pen: PenLine, author: CircleUser,
-  print: Printer, external: ExternalLink, mail: Mail, telegram: Send, info: Info, star: Star, sparkles: Sparkles, zap: Zap, 'book-open': BookOpen,
+  print: Printer, external: ExternalLink, mail: Mail, telegram: Send, info: Info, star: Star, sparkles: Sparkles, zap: Zap, 'book-open': BookOpen, video: MonitorPlay,
 };
 
 /** A decorative icon (hidden from assistive technology: the text next to it names the thing). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_PAGE_INFO, localeOf, resolveConfig } from '../../../../cli/config/resolve.ts';
+import { DEFAULT_PAGE_INFO, DEFAULT_THEME_COLORS, localeOf, resolveConfig } from '../../../../cli/config/resolve.ts';
 
 const ROOT = path.resolve('/tmp/site');
 
@@ -23,7 +23,8 @@ describe('resolveConfig', () => {
     assert.deepEqual(c.pageInfo, DEFAULT_PAGE_INFO);
     assert.deepEqual(c.redirects, {});
     assert.deepEqual(c.codeThemes, { light: 'github-light', dark: 'github-dark' });
-    assert.deepEqual(c.themeOptions, {});
+    assert.deepEqual(c.themeOptions, { themeColors: DEFAULT_THEME_COLORS });
+    assert.equal(Object.keys(DEFAULT_THEME_COLORS).length, 9, 'nine theme colours');
     assert.equal(c.repo, undefined);
     assert.equal(c.author, undefined);
   });
