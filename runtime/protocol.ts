@@ -112,6 +112,8 @@ export interface SiteData {
   themeOptions: ThemeOptions;
   /** Token API endpoints, name → base address; the first is the default. */
   apiEndpoints: Record<string, string>;
+  /** The icon sprite (URL) and the icon names it holds; set when the pages are rendered. */
+  icons?: { sprite: string; names: string[] };
 }
 
 /** The video-app promotion shown at the end of the home page. */

@@ -38,3 +38,10 @@ export function mapCodeBlocks(tree: HastRoot, fn: (code: Element) => Element | u
   };
   visit(tree);
 }
+
+/** Whether a hast element has a class (shiki writes `class`, a string or a list; hast `className`). */
+export function hasClass(el: Element, name: string): boolean {
+  const cls: unknown = el.properties.className ?? el.properties.class;
+  const list = Array.isArray(cls) ? cls.map(String) : typeof cls === 'string' ? cls.split(/\s+/) : [];
+  return list.includes(name);
+}

@@ -7,6 +7,7 @@ import { build, transform } from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import type { PageData, SiteData } from '../../runtime/protocol.ts';
 import type { ResolvedConfig } from '../config/resolve.ts';
+import { buildIconSprite } from './icons.ts';
 
 /** The docs-cli package folder (holds runtime/ and theme/). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +30,8 @@ export interface ClientBundle {
   css: string;
   /** The colour-mode script to inline in <head>. */
   inlineScript: string;
+  /** The icon sprite's URL and the names it holds. */
+  icons: { sprite: string; names: string[] };
 }
 
 export type RenderApp = (site: SiteData, page: PageData) => string;
@@ -149,7 +152,9 @@ async function buildClient(config: ResolvedConfig, opts: { dev?: boolean }): Pro
   const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   const cssFile = `assets/style.${contentHash(css)}.css`;
   assets.push({ file: cssFile, contents: css });
-  return { assets, entry: url(entryKey), preload, css: base + cssFile, inlineScript: inline };
+  const sprite = buildIconSprite();
+  assets.push(sprite.asset);
+  return { assets, entry: url(entryKey), preload, css: base + cssFile, inlineScript: inline, icons: { sprite: base + sprite.file, names: sprite.names } };
 }
 
 /** Bundles theme/styles/index.css with its @imports, minified for the browser targets. */

@@ -103,9 +103,10 @@ export type ParallelRenderer = (pages: PageData[], ctx: PageRenderContext, onPro
 /** Renders the pages of the graph; yields to the event loop now and then so queued writes proceed. */
 export async function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onPage, onProgress, parallel }: RenderOptions): Promise<RenderResult> {
   const base = config.base;
-  const siteJson = JSON.stringify(graph.site);
+  const site: SiteData = { ...graph.site, icons: bundle.icons };
+  const siteJson = JSON.stringify(site);
   const siteFile = `assets/site.${contentHash(siteJson)}.json`;
-  const ctx: PageRenderContext = { site: graph.site, siteUrl: base + siteFile, bundle, base, bodyEnd };
+  const ctx: PageRenderContext = { site, siteUrl: base + siteFile, bundle, base, bodyEnd };
   const pages: RenderedPage[] = [];
   const todo = only ? graph.pages.filter((p) => only.has(p.path)) : graph.pages;
   if (parallel) {

@@ -90,33 +90,51 @@ export const mount: WidgetModule['mount'] = async (elements, { lang: pageLang, s
     el.setAttribute('role', 'group');
     el.setAttribute('aria-label', title ?? 'Video');
     try {
-      players.push(
-        new ArtplayerClass({
-          container: el,
-          url: text(props.src) ?? '',
-          type,
-          poster: text(props.poster) ?? '',
-          lang,
-          i18n: i18n[lang] ? { [lang]: i18n[lang] } : {},
-          theme: theme || undefined,
-          autoplay: flag(props.autoplay),
-          muted: flag(props.muted),
-          loop: flag(props.loop),
-          setting: true,
-          playbackRate: true,
-          aspectRatio: true,
-          pip: true,
-          fullscreen: true,
-          fullscreenWeb: true,
-          miniProgressBar: true,
-          customType: own(STREAMS, type) ? { [type]: guarded(STREAMS[type]) } : {},
-        }),
-      );
+      const art = new ArtplayerClass({
+        container: el,
+        url: text(props.src) ?? '',
+        type,
+        poster: text(props.poster) ?? '',
+        lang,
+        i18n: i18n[lang] ? { [lang]: i18n[lang] } : {},
+        theme: theme || undefined,
+        autoplay: flag(props.autoplay),
+        muted: flag(props.muted),
+        loop: flag(props.loop),
+        setting: true,
+        playbackRate: true,
+        aspectRatio: true,
+        pip: true,
+        fullscreen: true,
+        fullscreenWeb: true,
+        miniProgressBar: true,
+        customType: own(STREAMS, type) ? { [type]: guarded(STREAMS[type]) } : {},
+      });
+      players.push(art);
+      operableControls(el);
+      art.on('ready', () => operableControls(el));
     } catch (err) {
       console.error(`ArtPlayer: cannot mount ${text(props.src) ?? ''}`, err); // the other videos still mount
     }
   }
 };
+
+/**
+ * ArtPlayer labels some controls (play, settings, picture-in-picture) on plain <div>s: give them a
+ * button's role, a place in the tab order and Enter/Space, so the label means something.
+ */
+function operableControls(root: HTMLElement): void {
+  for (const control of root.querySelectorAll<HTMLElement>('[aria-label]:not([role]):not(button):not(a):not(input)')) {
+    if (control === root) continue;
+    control.setAttribute('role', 'button');
+    if (!control.hasAttribute('tabindex')) control.tabIndex = 0;
+    control.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      control.click();
+    });
+  }
+}
 
 /** The container's fallback for a type no player handles: says so and links the file. */
 function showUnsupported(el: HTMLElement, type: string, src: string, pageLang: string): void {

@@ -47,15 +47,37 @@ export function watchConsole(page: Page): { errors: string[]; warnings: string[]
  * starts Chromium; after them, stops both. `ready` receives the browser and the site's base URL.
  */
 export function servedFixture(name: string, ready: (s: { browser: Browser; base: string }) => void): void {
+  servedBuild(() => buildFixture(name), ready, false);
+}
+
+/** Builds the project at `root` (e.g. REPO_ROOT, the real documentation) into a fresh temp folder. */
+export async function buildProject(root: string, outDir?: string): Promise<string> {
+  const out = outDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'docs-cli-project-')));
+  await buildSite({ root, outDir: out, reporter: createReporter(process.stderr, { quiet: true }) });
+  return out;
+}
+
+/**
+ * Like `servedFixture`, for the project at `root` (e.g. REPO_ROOT, the real site): builds it,
+ * serves it and starts Chromium; afterwards also removes the output (the real site is ~30 MB).
+ */
+export function servedSite(root: string, ready: (s: { browser: Browser; base: string }) => void): void {
+  servedBuild(() => buildProject(root), ready, true);
+}
+
+function servedBuild(buildOut: () => Promise<string>, ready: (s: { browser: Browser; base: string }) => void, removeOutput: boolean): void {
   let server: Awaited<ReturnType<typeof serve>> | undefined;
   let browser: Browser | undefined;
+  let out: string | undefined;
   before(async () => {
-    server = await serve(await buildFixture(name));
+    out = await buildOut();
+    server = await serve(out);
     browser = await launchBrowser();
     ready({ browser, base: server.url.replace(/\/$/, '') });
   });
   after(async () => {
     await browser?.close();
     await server?.close();
+    if (removeOutput && out) await fs.rm(out, { recursive: true, force: true });
   });
 }

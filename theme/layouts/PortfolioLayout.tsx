@@ -5,15 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { Content } from '../components/Content.tsx';
-import { Icon, ICONS } from '../components/Icon.tsx';
+import { Icon, useHasIcon } from '../components/Icon.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { useTheme } from '../context.ts';
 import { NewTabHint } from './HomeLayout.tsx';
 import { backgroundStyle, imageSrc, linkAttrs, MEDIA_ICONS, readMedias, readTitles, text, type Media } from './frontmatter.ts';
 import { initialTyping, nextTyping, shouldAnimate, typingHoldMs, typingText } from './typing.ts';
 
-function mediaIcon(m: Media): string {
-  if (m.icon && ICONS[m.icon]) return m.icon;
+function mediaIcon(m: Media, hasIcon: (name: string) => boolean): string {
+  if (m.icon && hasIcon(m.icon)) return m.icon;
   return MEDIA_ICONS[m.name.toLowerCase()] ?? (m.url.startsWith('mailto:') ? 'mail' : 'link');
 }
 
@@ -54,6 +54,7 @@ function TypedTitles({ titles }: { titles: string[] }) {
 
 export function PortfolioLayout() {
   const { site, page, t } = useTheme();
+  const hasIcon = useHasIcon();
   const fm = page.frontmatter;
   const name = text(fm.name);
   const avatar = imageSrc(site.base, fm.avatar);
@@ -76,7 +77,7 @@ export function PortfolioLayout() {
                 return attrs && (
                   <li key={`${m.name}\n${m.url}`}>
                     <a className="portfolio-media" title={m.name} {...attrs}>
-                      <Icon name={mediaIcon(m)} size={20} />
+                      <Icon name={mediaIcon(m, hasIcon)} size={20} />
                       <span className="sr-only">{m.name}</span>
                       {attrs.target && <NewTabHint t={t} />}
                     </a>

@@ -14,6 +14,8 @@ import { remarkDemo } from './remark-demo.ts';
 import { remarkInlineMarks } from './remark-inline-marks.ts';
 import { remarkPageFacts } from './remark-page-facts.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
+import { rehypeTableScroll } from './rehype-table-scroll.ts';
+import { rehypeTaskLabels } from './rehype-task-labels.ts';
 
 /** Plugins on the Markdown tree (mdast), after remark-parse. */
 export function remarkPlugins(options: MarkdownOptions): PluggableList {
@@ -44,6 +46,8 @@ export function rehypePlugins(options: MarkdownOptions, highlighter: () => Highl
     [rehypeWidgetFences, { labels }],
     [rehypeShiki, { highlighter, themes: options.codeThemes, labels }],
     [rehypeFootnotes, { labels }],
+    rehypeTableScroll,
+    rehypeTaskLabels,
   ];
 }
 

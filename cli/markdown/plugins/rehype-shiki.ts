@@ -3,14 +3,16 @@
  *   ```bash [install.sh] {2}     <figure class="code-block" data-lang="bash"><figcaption>install.sh</figcaption>
  *   …                       →      <pre class="shiki" …><code><span class="line highlighted">…
  * Languages are loaded before the tree is walked (see `ensureLanguages`); fences that a widget
- * draws are placeholders by now (rehype-widget-fences).
+ * draws are placeholders by now (rehype-widget-fences). Token colours that read below 4.5:1 on
+ * their theme's background are nudged until they do (`readableOn`).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
+import { readableOn, worstTintOf } from '../contrast.ts';
 import { PLAIN_LANGS } from '../highlighter.ts';
-import { languageOf, mapCodeBlocks, noteWidget } from '../nodes.ts';
+import { hasClass, languageOf, mapCodeBlocks, noteWidget } from '../nodes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
 
 /** Blocks longer than this many lines are shown collapsed, with a button to expand them. */
@@ -64,6 +66,7 @@ function highlightBlock(hl: Highlighter, code: Element, themes: { light: string;
     transformers: highlight.size ? [{ line(node, line) { if (highlight.has(line)) this.addClassToHast(node, 'highlighted'); } }] : [],
   });
   const pre = root.children[0] as Element;
+  ensureReadableTokens(pre);
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push(pre);
@@ -78,6 +81,43 @@ function highlightBlock(hl: Highlighter, code: Element, themes: { light: string;
   const props: Element['properties'] = { className: ['code-block', ...(lineNumbers ? ['line-numbers'] : [])], dataLang: lang || 'text', dataLines: lines };
   if (collapsible) Object.assign(props, { dataCollapsedLines: collapsedLines, style: `--collapsed-lines:${collapsedLines}` });
   return { type: 'element', tagName: 'figure', properties: props, children };
+}
+
+/** Parses an inline style into declarations, in order. */
+function declarations(style: string): [string, string][] {
+  return style.split(';').filter((d) => d.includes(':')).map((d) => {
+    const i = d.indexOf(':');
+    return [d.slice(0, i).trim(), d.slice(i + 1).trim()];
+  });
+}
+
+/**
+ * Rewrites the `--shiki-<theme>` colour of every token of a highlighted <pre> that reads below
+ * AA on that theme's `--shiki-<theme>-bg` (set on the <pre> itself). Tokens of a highlighted
+ * line must also read on its tint, whatever the theme colour: they are checked against the
+ * worst such tint (`worstTintOf`).
+ */
+export function ensureReadableTokens(pre: Element): void {
+  const backgrounds = new Map<string, string>();
+  for (const [name, value] of declarations(String(pre.properties.style ?? ''))) {
+    const theme = /^--shiki-(.+)-bg$/.exec(name)?.[1];
+    if (theme) backgrounds.set(`--shiki-${theme}`, value);
+  }
+  if (!backgrounds.size) return;
+  const tinted = new Map([...backgrounds].map(([name, bg]) => [name, worstTintOf(bg)]));
+  const visit = (el: Element, onTint: boolean) => {
+    const style = el.properties.style;
+    if (el !== pre && typeof style === 'string' && style.includes('--shiki-')) {
+      const fixed = declarations(style).map(([name, value]) => {
+        const bg = (onTint ? tinted : backgrounds).get(name);
+        return `${name}:${bg ? readableOn(value, bg) : value}`;
+      });
+      el.properties.style = fixed.join(';');
+    }
+    const highlighted = onTint || hasClass(el, 'highlighted');
+    for (const child of el.children) if (child.type === 'element') visit(child, highlighted);
+  };
+  visit(pre, false);
 }
 
 function button(properties: Element['properties'], children: ElementContent[]): Element {

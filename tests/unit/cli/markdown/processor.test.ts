@@ -207,6 +207,25 @@ describe('createMarkdownTransformer: code', () => {
     assert.match(r.html, /<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">const<\/span>/);
   });
 
+  test('token colours read at 4.5:1 on both code backgrounds (github-dark comments are lightened)', async () => {
+    const r = await run('```bash\n# a comment\necho 1\n```\n');
+    const comment = /<span style="--shiki-light:(#[0-9A-F]{6});--shiki-dark:(#[0-9A-F]{6})"># a comment<\/span>/i.exec(r.html);
+    assert.ok(comment, r.html);
+    assert.equal(comment[1].toUpperCase(), '#6A737D');
+    assert.notEqual(comment[2].toUpperCase(), '#6A737D');
+    assert.match(r.html, /<pre class="shiki[^"]*" style="[^"]*" tabindex="0">/, 'scrollable code is focusable');
+  });
+
+  test('tokens of a highlighted line also read on the worst tint of any theme colour', async () => {
+    const r = await run('```bash {2}\n# plain comment\n# marked comment\n```\n');
+    const colour = (text: string) => new RegExp(`<span style="--shiki-light:(#[0-9A-F]{6});--shiki-dark:(#[0-9A-F]{6})">${text}</span>`, 'i').exec(r.html)!;
+    const plain = colour('# plain comment');
+    const marked = colour('# marked comment');
+    assert.match(r.html, /<span class="line highlighted">/);
+    assert.notEqual(marked[2], plain[2], 'the dark comment of the highlighted line is lighter still');
+    assert.notEqual(marked[1], plain[1], 'the light comment of the highlighted line is darker');
+  });
+
   test('[title] becomes a figcaption', async () => {
     const r = await run('```bash [install.sh]\necho 1\n```\n');
     assert.match(r.html, /<figure class="code-block line-numbers" data-lang="bash" data-lines="1"><figcaption class="code-title">install\.sh<\/figcaption><pre/);
@@ -319,5 +338,37 @@ describe('createMarkdownTransformer: reading time and excerpt', () => {
     const r = await run(`${'abcd '.repeat(100)}\n`);
     assert.equal(r.excerpt.length, 200);
     assert.ok(r.excerpt.endsWith('…'));
+  });
+});
+
+describe('createMarkdownTransformer: tables', () => {
+  test('a table scrolls in a wrapper that the keyboard can focus; the table itself is unchanged', async () => {
+    const r = await run('| a | b |\n|---|---|\n| 1 | 2 |\n');
+    assert.match(r.html, /^<div class="table-scroll" tabindex="0"><table>\n<thead>[\s\S]*<\/table><\/div>$/);
+  });
+
+  test('a table inside a container is wrapped once', async () => {
+    const r = await run('::: tip\n| a |\n|---|\n| 1 |\n:::\n');
+    assert.equal(r.html.match(/class="table-scroll"/g)?.length, 1);
+    assert.match(r.html, /<div class="table-scroll" tabindex="0"><table>/);
+  });
+});
+
+describe('createMarkdownTransformer: task lists', () => {
+  test('each task checkbox is labelled by its item text; a nested list stays outside the label', async () => {
+    const r = await run('- [x] done\n- [ ] to **do**\n  - [ ] nested\n');
+    assert.match(r.html, /<li class="task-list-item"><label><input type="checkbox" checked disabled> done<\/label><\/li>/);
+    assert.match(r.html, /<li class="task-list-item"><label><input type="checkbox" disabled> to <strong>do<\/strong><\/label>\n<ul class="contains-task-list">/);
+    assert.match(r.html, /<label><input type="checkbox" disabled> nested<\/label>/);
+  });
+
+  test('in a loose task list the label is inside the paragraph', async () => {
+    const r = await run('- [x] one\n\n- [ ] two\n');
+    assert.match(r.html, /<p><label><input type="checkbox" checked disabled> one<\/label><\/p>/);
+  });
+
+  test('a plain list is left alone', async () => {
+    const r = await run('- [link](/x.html) text\n');
+    assert.doesNotMatch(r.html, /<label>/);
   });
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseFenceMeta } from '../../../../../cli/markdown/plugins/rehype-shiki.ts';
+import type { Element } from 'hast';
+import { contrastRatio, parseHex, worstTintOf } from '../../../../../cli/markdown/contrast.ts';
+import { ensureReadableTokens, parseFenceMeta } from '../../../../../cli/markdown/plugins/rehype-shiki.ts';
 
 const lines = (meta: string) => [...parseFenceMeta(meta).highlight].sort((a, b) => a - b);
 
@@ -40,5 +42,44 @@ describe('parseFenceMeta', () => {
 
   test('braces with other text are not ranges', () => {
     assert.deepEqual(lines('{a,b}'), []);
+  });
+});
+
+describe('ensureReadableTokens', () => {
+  test('token colours below 4.5:1 on their theme background are raised; the others are kept', () => {
+    const span: Element = { type: 'element', tagName: 'span', properties: { style: '--shiki-light:#6A737D;--shiki-dark:#6A737D' }, children: [{ type: 'text', value: '# note' }] };
+    const kept: Element = { type: 'element', tagName: 'span', properties: { style: '--shiki-light:#D73A49;--shiki-dark:#F97583;--shiki-dark-font-style:italic' }, children: [] };
+    const pre: Element = {
+      type: 'element',
+      tagName: 'pre',
+      properties: { style: '--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e' },
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [span, kept] }],
+    };
+    ensureReadableTokens(pre);
+    const [light, dark] = String(span.properties.style).split(';').map((d) => d.split(':')[1]);
+    assert.equal(light, '#6A737D', 'readable on white already (4.8:1)');
+    assert.ok(contrastRatio(parseHex(dark)!, parseHex('#24292e')!) >= 4.5, `dark comment ${dark}`);
+    assert.equal(kept.properties.style, '--shiki-light:#D73A49;--shiki-dark:#F97583;--shiki-dark-font-style:italic');
+    assert.equal(pre.properties.style, '--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e');
+  });
+});
+
+describe('ensureReadableTokens on highlighted lines', () => {
+  test('a token of a highlighted line is checked against the tinted background', () => {
+    const token = (): Element => ({ type: 'element', tagName: 'span', properties: { style: '--shiki-light:#6A737D;--shiki-dark:#8B949E' }, children: [] });
+    const plain = token();
+    const marked = token();
+    const line = (cls: string[], child: Element): Element => ({ type: 'element', tagName: 'span', properties: { className: cls }, children: [child] });
+    const pre: Element = {
+      type: 'element',
+      tagName: 'pre',
+      properties: { style: '--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e' },
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [line(['line'], plain), line(['line', 'highlighted'], marked)] }],
+    };
+    ensureReadableTokens(pre);
+    assert.equal(plain.properties.style, '--shiki-light:#6A737D;--shiki-dark:#8B949E');
+    const [light, dark] = String(marked.properties.style).split(';').map((d) => d.split(':')[1]);
+    assert.ok(contrastRatio(parseHex(light)!, parseHex('#EBEBEB')!) >= 4.5, `light ${light}`);
+    assert.ok(contrastRatio(parseHex(dark)!, parseHex(worstTintOf('#24292e'))!) >= 4.5, `dark ${dark}`);
   });
 });
