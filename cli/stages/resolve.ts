@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { TransformedPage } from '../markdown/types.ts';
 import type { SourcePage } from './load.ts';
+import { ICONS } from '../../theme/icon-set.ts';
 import { localeFor } from '../../theme/locales/index.ts';
 import { fillCatalogs } from './catalog.ts';
 import { flattenSidebar, SidebarResolver, type SidebarPage } from './sidebar.ts';
@@ -37,6 +38,12 @@ export function titleOf(source: SourcePage, t?: TransformedPage): string {
 /** Builds the site graph. Pure: no disk access. */
 export function resolveSite({ config, sources, transformed, git, diagnostics }: ResolveInput): SiteGraph {
   const titles = new Map(sources.map((s) => [s.route, titleOf(s, transformed.get(s.route))]));
+  for (const s of sources) {
+    const icon = s.frontmatter.icon;
+    if (typeof icon === 'string' && !(icon in ICONS)) {
+      diagnostics.push({ severity: 'warning', file: s.displayFile, line: 2, message: `icon "${icon}" is not in the icon set (theme/icon-set.ts): nothing is drawn` });
+    }
+  }
   const sidebarPages: SidebarPage[] = sources.map((s) => ({
     route: s.route,
     title: titles.get(s.route)!,

@@ -49,6 +49,16 @@ describe('theme', () => {
       await close();
     });
 
+    test('icons are drawn from the sprite: the referenced symbol exists and the sprite is served as SVG', async () => {
+      const { page, close } = await open('/guide/');
+      const href = await page.getByRole('button', { name: 'Toggle sidebar' }).locator('svg use').getAttribute('href');
+      assert.match(href ?? '', /^\/assets\/icons\.[0-9a-f]{8}\.svg#sidebar$/);
+      const res = await page.request.get(base + href!.split('#')[0]);
+      assert.match(res.headers()['content-type'], /image\/svg\+xml/);
+      assert.match(await res.text(), /<symbol id="sidebar"/);
+      await close();
+    });
+
     test('Chinese pages carry zh-CN and the Chinese words of the chrome', async () => {
       const { page, close } = await open('/zh/guide/long.html');
       assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
