@@ -26,7 +26,13 @@ export async function writeFiles(dir: string, files: OutputAsset[], copies: Copy
       bytes += (await fs.stat(c.from)).size;
     }),
   ];
-  for (let i = 0; i < jobs.length; i += 256) await Promise.all(jobs.slice(i, i + 256).map((j) => j()));
+  for (let i = 0; i < jobs.length; i += 256) {
+    // Every write of a batch settles before a failure is reported: a caller that then removes the
+    // folder must not race writes still in flight (rm fails with ENOTEMPTY, or files reappear).
+    const results = await Promise.allSettled(jobs.slice(i, i + 256).map((j) => j()));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
   return bytes;
 }
 
