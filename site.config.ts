@@ -81,6 +81,52 @@ export default defineConfig({
   author: { name: 'AList team', url: 'https://github.com/alist-org' },
   colorMode: 'switch',
   themeOptions: {
+    notice: [
+      {
+        path: '/',
+        noticeKey: 'v3.30.0-windows7',
+        showOnce: true,
+        title: 'Before you upgrade',
+        content:
+          '<p>From <strong>v3.30.0</strong> on, AList no longer runs on Windows 7 or Windows Server 2008. Keep an older release on those systems, or move to a newer one.</p>' +
+          '<p>Setting up? Add your clouds with the <a href="/guide/drivers/">storage driver guides</a>, sign people in with <a href="/guide/advanced/sso.html">single sign-on</a>, and tune the server in the <a href="/config/configuration.html">configuration file</a>.</p>',
+        actions: [
+          { text: 'Storage drivers', link: '/guide/drivers/', type: 'primary' },
+          { text: 'Configuration', link: '/config/configuration.html' },
+        ],
+      },
+      {
+        path: '/zh/',
+        noticeKey: 'v3.30.0-windows7',
+        showOnce: true,
+        title: '升级前请留意',
+        content:
+          '<p>从 <strong>v3.30.0</strong> 开始，AList 不再支持 Windows 7 和 Windows Server 2008。在这些系统上请继续使用旧版本，或者升级操作系统。</p>' +
+          '<p>刚开始部署？可以先看<a href="/zh/guide/drivers/">存储驱动</a>添加网盘，用<a href="/zh/guide/advanced/sso.html">单点登录</a>管理账号，再按需调整<a href="/zh/config/configuration.html">配置文件</a>。</p>',
+        actions: [
+          { text: '存储驱动', link: '/zh/guide/drivers/', type: 'primary' },
+          { text: '配置文件', link: '/zh/config/configuration.html' },
+        ],
+      },
+    ],
+    // The language prompt: which browser languages each locale serves. The reader decides; nothing redirects by itself.
+    redirect: { locales: { '/': ['en-US', 'en'], '/zh/': ['zh-CN', 'zh'] } },
+    ads: {
+      sidebar: {
+        name: 'vidhub-sidebar',
+        link: 'https://apps.apple.com/app/apple-store/id1659622164?pt=118612019&ct=alist&mt=8',
+        image: '/img/vidhub-ad.svg',
+        text: { '/': 'VidHub, a cloud video player for Apple devices', '/zh/': 'VidHub：苹果设备上的网盘视频播放器' },
+      },
+      // The sponsorship label exists but is off.
+      sponsorLabel: false,
+    },
+    // Loaded after the page is interactive, never on localhost or IP hosts; the site works without them.
+    thirdParty: [
+      { src: 'https://cdn.wwads.cn/js/makemoney.js' },
+      { src: 'https://hm.baidu.com/hm.js?6c8a68035d2804b5cfeafe6d96df4c75' },
+      { src: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-6488351372249466', attrs: { crossorigin: 'anonymous' } },
+    ],
     // The video-app banner at the end of the home page; clicks report the name to the ad statistics.
     promo: {
       name: 'vidhub',

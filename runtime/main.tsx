@@ -7,6 +7,9 @@ import { attachRouter, createRouter, type NavigationResult } from './router.ts';
 import { mountWidgets } from './widgets/index.ts';
 import { withBase } from './base.ts';
 import { NAV_END_EVENT, NAV_START_EVENT } from './constants.ts';
+import { attachAdStats } from './chrome/ads.ts';
+import { setNavigator } from './navigate.ts';
+import { loadThirdParty } from './chrome/third-party.ts';
 
 export type AppComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -54,6 +57,9 @@ export async function boot(App: AppComponent): Promise<void> {
 
   hydrateRoot(document.getElementById('app')!, <Root />);
   attachRouter(router);
+  setNavigator((url) => router.go(url));
+  attachAdStats(site.themeOptions.ads?.statsUrl);
+  loadThirdParty(site.themeOptions.thirdParty, { local: site.themeOptions.thirdPartyOnLocalHosts === true });
   (window as Window & { __DOCS_ROUTER__?: unknown }).__DOCS_ROUTER__ = router;
   if (location.hash) scrollToHash(location.hash);
 }

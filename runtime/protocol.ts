@@ -114,6 +114,8 @@ export interface SiteData {
   apiEndpoints: Record<string, string>;
   /** The icon sprite (URL) and the icon names it holds; set when the pages are rendered. */
   icons?: { sprite: string; names: string[] };
+  /** Search: the local index URL of each locale prefix, or DocSearch's public settings; set when the pages are rendered. */
+  search?: { provider: 'local'; indexes: Record<string, string> } | { provider: 'docsearch'; appId: string; apiKey: string; indexName: string };
 }
 
 /** The video-app promotion shown at the end of the home page. */
@@ -141,6 +143,52 @@ export interface CommentOptions {
   script?: string;
 }
 
+/** A button or link of a notice. */
+export interface NoticeAction {
+  text: string;
+  /** Where the action goes; without one it only closes the notice. */
+  link?: string;
+  type?: 'primary' | 'default';
+}
+
+/** A pop-up notice, shown on the paths it matches until the reader has seen it. */
+export interface NoticeConfig {
+  /** The path it shows on (with or without a trailing slash)… */
+  path?: string;
+  /** …or a regular expression the path matches. */
+  match?: string;
+  title: string;
+  /** HTML. */
+  content: string;
+  actions?: NoticeAction[];
+  /** Remember it for good (localStorage) instead of for the session. */
+  showOnce?: boolean;
+  fullscreen?: boolean;
+  /** Only the actions close it (no close button, no Escape, no click outside). */
+  confirm?: boolean;
+  /** Name it is remembered by (`notice-<key>`); changing it shows the notice again. */
+  noticeKey?: string;
+}
+
+/** A sidebar ad: a logo with a link, always shown. */
+export interface SidebarAd {
+  /** Name of the ad, sent with click statistics. */
+  name: string;
+  link: string;
+  /** Logo, a path in public/. */
+  image: string;
+  /** Text per locale prefix (the logo's alternative text). */
+  text: Record<string, string>;
+}
+
+/** A third-party script or stylesheet, loaded after the page is interactive; the site works without it. */
+export interface ThirdParty {
+  src: string;
+  kind?: 'script' | 'style';
+  /** data-* and other attributes of the element. */
+  attrs?: Record<string, string>;
+}
+
 export interface ThemeOptions {
   [key: string]: unknown;
   /** Items under the page title, in order. */
@@ -155,6 +203,15 @@ export interface ThemeOptions {
   loadingDelay?: number;
   comment?: CommentOptions;
   promo?: PromoBanner;
+  notice?: NoticeConfig[];
+  /** Language redirect prompt: locale prefix → the browser languages it serves (auto-locale is off: the reader chooses). */
+  redirect?: { locales: Record<string, string[]> };
+  /** Sidebar ad, ad statistics (clicks POST {"name"} here) and the sponsorship label. */
+  ads?: { sidebar?: SidebarAd; statsUrl?: string; sponsorLabel?: boolean };
+  /** Ad network, analytics, statistics and icon-font entries. */
+  thirdParty?: ThirdParty[];
+  /** Load the third-party entries on localhost and IP hosts too (they are skipped there by default). */
+  thirdPartyOnLocalHosts?: boolean;
 }
 
 /** One entry of the route map. */

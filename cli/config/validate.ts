@@ -72,6 +72,18 @@ function validateThemeOptions(options: UserConfig['themeOptions'], bad: (where: 
     if (typeof colors !== 'object' || colors === null || Array.isArray(colors) || !Object.keys(colors).length) bad('themeOptions.themeColors', 'must be a map of name to CSS colour, with at least one entry');
     else for (const [name, value] of Object.entries(colors)) if (typeof value !== 'string' || !/^#[0-9a-f]{3,8}$|^(rgb|hsl|oklch)\(/i.test(value)) bad(`themeOptions.themeColors.${name}`, 'must be a CSS colour such as "#1d6fd8"');
   }
+  (options.notice ?? []).forEach((n, i) => {
+    const at = `themeOptions.notice[${i}]`;
+    if (typeof n?.title !== 'string' || typeof n?.content !== 'string') bad(at, 'needs a title and a content (HTML) string');
+    if (n?.path === undefined && n?.match === undefined) bad(at, 'needs a path or a match pattern');
+    if (typeof n?.match === 'string') {
+      try {
+        new RegExp(n.match);
+      } catch {
+        bad(`${at}.match`, 'is not a valid regular expression');
+      }
+    }
+  });
   const comment = options.comment;
   if (comment !== undefined) {
     if (comment?.provider !== 'giscus') bad('themeOptions.comment.provider', 'must be "giscus"');

@@ -20,6 +20,12 @@ describe('theme', () => {
   async function open(path: string, options: BrowserContextOptions & { init?: () => void } = {}) {
     const { init, ...contextOptions } = options;
     const context: BrowserContext = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+    // The fixture's notices and language prompt have their own tests (prompts.e2e.ts): seen already here.
+    await context.addInitScript(() => {
+      localStorage.setItem('notice-welcome', 'seen');
+      sessionStorage.setItem('notice-basics', 'seen');
+      sessionStorage.setItem('redirect-choice', location.pathname.startsWith('/zh/') ? '/zh/' : '/');
+    });
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const seen = watchConsole(page);

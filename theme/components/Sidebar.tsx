@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarNode } from '../../runtime/protocol.ts';
 import { useTheme, withBase } from '../context.ts';
+import { ApiSelectorSlot, apiSelectorPlace } from './ApiSelectorSlot.tsx';
 import { Icon } from './Icon.tsx';
+import { SidebarAd } from './SidebarAd.tsx';
 
 /** Whether `node` or one of its descendants links to `path`. */
 export function containsPath(node: SidebarNode, path: string): boolean {
@@ -26,6 +28,8 @@ export function Sidebar({ nodes, hidden }: { nodes: SidebarNode[]; hidden: boole
   }, [page.path]);
   return (
     <aside id="sidebar" className="sidebar" ref={ref} inert={hidden} data-hidden={hidden || undefined}>
+      <SidebarAd />
+      {apiSelectorPlace(page.path, true) === 'sidebar' && <ApiSelectorSlot className="in-sidebar" />}
       <nav aria-label={t.sidebar.label}>
         <SidebarList nodes={nodes} depth={0} />
       </nav>

@@ -1,4 +1,5 @@
 /** The normal documentation page: cover, breadcrumb, title with page info, content, meta, prev/next, comments; the outline beside. */
+import { ApiSelectorSlot, apiSelectorPlace } from '../components/ApiSelectorSlot.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Comments } from '../components/Comments.tsx';
 import { Content } from '../components/Content.tsx';
@@ -24,6 +25,7 @@ export function DocLayout() {
             {page.title}
           </h1>
           <PageInfo />
+          {apiSelectorPlace(page.path, !!page.sidebar) === 'content' && <ApiSelectorSlot className="above-content" />}
           <Content />
           <PageMeta />
           <PrevNext />

@@ -16,3 +16,8 @@ export function localeFor(lang: string): ThemeLocale {
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
+
+/** The name of a language in itself, for language menus. */
+export function langName(lang: string): string {
+  return LOCALES[lang]?.langName ?? (lang.startsWith('zh') ? zhCN.langName : lang.startsWith('en') ? enUS.langName : lang);
+}

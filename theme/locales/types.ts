@@ -66,6 +66,12 @@ export interface ThemeLocale {
     /** Label of the promotional banner. */
     promo: string;
   };
+  /** The notice pop-up. */
+  notice: { close: string };
+  /** The language redirect prompt (name of the language, question, buttons). Templates take {lang}. */
+  redirect: { title: string; hint: string; switch: string; cancel: string; remember: string };
+  /** Ads: the sponsorship label. */
+  ads: { sponsor: string };
   /** Words around the page: page info list, comments. */
   page: {
     /** Name of the list under the title (author, date, reading time …). */
@@ -73,6 +79,37 @@ export interface ThemeLocale {
     comments: string;
     /** Console error for a bad author, category or tag; template with {field} and {path}. */
     badMeta: string;
+  };
+  /** The search dialog (SPEC §8 screens). Templates take {query} or {count}. */
+  search: {
+    /** Placeholder and accessible name of the search field. */
+    placeholder: string;
+    /** Name of the button that closes the dialog. */
+    close: string;
+    /** Shown while the index loads. */
+    loading: string;
+    /** Heading of the recent searches. */
+    recent: string;
+    /** Shown when there are none yet. */
+    noRecent: string;
+    /** Name of the button removing a recent search; template with {query}. */
+    removeRecent: string;
+    /** Name of the result list. */
+    results: string;
+    /** Announced when results arrive; template with {count} (pages). */
+    resultCount: string;
+    /** No-results screen: title (template with {query}), hint, feedback question and link. */
+    noResults: string;
+    /** The same title without the query, for DocSearch (which adds the query itself). */
+    noResultsFor: string;
+    noResultsHint: string;
+    feedback: string;
+    feedbackLink: string;
+    /** Failure screen (the index could not be loaded). */
+    errorTitle: string;
+    errorHint: string;
+    /** Key hints under the results. */
+    keys: { navigate: string; select: string; close: string };
   };
   sidebar: { label: string };
   breadcrumb: { label: string };
