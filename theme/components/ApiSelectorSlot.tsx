@@ -24,5 +24,12 @@ export function ApiSelectorSlot({ className }: { className: string }) {
     return () => abort.abort();
   }, [site, page.lang]);
   if (!Object.keys(site.apiEndpoints).length) return null;
-  return <div ref={ref} className={`api-selector-slot ${className}`} data-widget="api-selector" />;
+  return (
+    <div className={`api-selector-slot ${className}`}>
+      <span className="api-selector-caption" aria-hidden="true">
+        API
+      </span>
+      <div ref={ref} data-widget="api-selector" />
+    </div>
+  );
 }

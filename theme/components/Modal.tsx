@@ -11,7 +11,8 @@ export function Modal({ title, onClose, locked, className, children }: { title: 
     const before = document.activeElement as HTMLElement | null;
     const box = ref.current;
     const focusables = () => [...(box?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])') ?? [])];
-    (focusables()[0] ?? box)?.focus();
+    // The dialog itself takes focus (its title is read first); Tab then walks its controls.
+    box?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !locked) {
         e.preventDefault();
