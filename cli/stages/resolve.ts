@@ -62,6 +62,8 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
   );
   const order = new Map(Object.entries(sidebars).map(([k, nodes]) => [k, flattenSidebar(nodes)]));
   const routes = new Set(sources.map((s) => s.route));
+  // Pages that ask to stay out of the breadcrumbs of the pages below them.
+  const crumbs = new Set(sources.filter((s) => s.frontmatter.breadcrumbExclude !== true).map((s) => s.route));
 
   const link = (route: string): NavLink => ({ text: titles.get(route) ?? route, link: route });
   const pages = sources.map((source): PageData => {
@@ -88,7 +90,7 @@ export function resolveSite({ config, sources, transformed, git, diagnostics }: 
       ...(sidebar === null && !optedOut && !offPrefixes.some((k) => source.route.startsWith(k)) ? { sidebarMissing: true } : {}),
       prev: at > 0 ? link(list[at - 1]) : undefined,
       next: at >= 0 && at < list.length - 1 ? link(list[at + 1]) : undefined,
-      breadcrumb: breadcrumbOf(source.route, locale.prefix, routes, link),
+      breadcrumb: breadcrumbOf(source.route, locale.prefix, crumbs, link),
       twins: config.locales
         .filter((l) => l.prefix !== locale.prefix)
         .map((l) => ({ lang: l.lang, locale: l.prefix, link: l.prefix + source.route.slice(locale.prefix.length) }))

@@ -428,6 +428,18 @@ describe('theme', () => {
       await bad.close();
     });
 
+    test('the breadcrumb is an ordered list from "Home" along the path; a page with breadcrumbExclude stays out', async () => {
+      const { page, close } = await open('/guide/basics/one.html');
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      assert.deepEqual(await crumbs.locator('ol > li').allTextContents(), ['Home', 'Guide', 'Basics', 'Basic one']);
+      assert.equal(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href'), '/');
+      assert.equal(await crumbs.getByRole('link', { name: 'Basic one' }).getAttribute('aria-current'), 'page');
+      await close();
+      const deep = await open('/guide/advanced/deep.html');
+      assert.deepEqual(await deep.page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol > li').allTextContents(), ['Home', 'Guide', 'Deep dive']);
+      await deep.close();
+    });
+
     test('prev / next follow the sidebar order', async () => {
       const { page, close } = await open('/guide/basics/two.html');
       assert.equal(await page.locator('a[rel="prev"]').getAttribute('href'), '/guide/basics/one.html');

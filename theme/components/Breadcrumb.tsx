@@ -1,5 +1,6 @@
 /** Breadcrumb from the path segments; the first item is the locale home. */
 import { useTheme, withBase } from '../context.ts';
+import { Icon } from './Icon.tsx';
 
 export function Breadcrumb() {
   const { site, page, t } = useTheme();
@@ -14,6 +15,7 @@ export function Breadcrumb() {
           return (
             <li key={item.link}>
               <a href={withBase(site.base, item.link)} aria-current={last ? 'page' : undefined}>
+                {page.frontmatter.breadcrumbIcon !== false && <Icon name={i === 0 ? 'home' : item.icon} size={14} />}
                 {i === 0 ? t.navbar.home : item.text}
               </a>
             </li>
