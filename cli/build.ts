@@ -6,6 +6,7 @@ import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, DiagnosticList } from './diagnostics.ts';
 import { checkLinks } from './extras/links-check.ts';
 import { checkParity, formatParity } from './extras/i18n-parity.ts';
+import { buildSearchIndexes, formatIndexSizes } from './extras/search-index.ts';
 import { markdownOptions } from './markdown/options.ts';
 import type { TransformedPage } from './markdown/types.ts';
 import type { Reporter } from './reporter.ts';
@@ -64,12 +65,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     checkLinks(graph, transformed, sources, diagnostics.items, config.publicDir);
     reporter.diagnostics(diagnostics.sorted());
     if (diagnostics.hasErrors || (opts.strict && diagnostics.warnings.length)) throw new BuildError(diagnostics.sorted());
+    const search = await reporter.step('search', () => buildSearchIndexes({ config, pages: graph.pages }), (s) => formatIndexSizes(s.sizes));
 
     const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
     // Pages are written as they are rendered, into a temporary folder swapped in at the end.
     const writer = await OutputWriter.open(config.outDir);
     try {
-      writer.write([...bundle.assets, ...redirectPages(config)], [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)]);
+      writer.write([...bundle.assets, ...redirectPages(config), ...search.assets], [...(await listCopies(config.publicDir)), ...pageAssets(config, transformed, sources)]);
       const parallel: ParallelRenderer | undefined =
         pool &&
         (async (pages, ctx, onProgress) => {
@@ -80,7 +82,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         });
       const rendered = await reporter.step(
         'render',
-        () => renderSite({ config, graph, bundle, renderApp, parallel, onPage: (p) => writer.write(pageFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
+        () => renderSite({ config, graph, bundle, renderApp, parallel, search: search.site, onPage: (p) => writer.write(pageFiles(p)), onProgress: (n) => reporter.progress('render', n, graph.pages.length) }),
         () => `${graph.pages.length} pages`,
       );
       writer.write(siteFiles(rendered));

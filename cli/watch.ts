@@ -14,6 +14,7 @@ import type { GitInfo } from '../runtime/protocol.ts';
 import { loadConfig } from './config/index.ts';
 import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, formatDiagnostic, type Diagnostic } from './diagnostics.ts';
+import { buildSearchIndexes } from './extras/search-index.ts';
 import { markdownOptions } from './markdown/options.ts';
 import type { TransformedPage } from './markdown/types.ts';
 import { createStaticHandler } from './serve.ts';
@@ -124,8 +125,10 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const diagnostics: Diagnostic[] = [];
     const graph = resolveSite({ config: s.config, sources: [...s.sources.values()].sort((a, b) => a.route.localeCompare(b.route)), transformed: s.transformed, git: s.git, diagnostics });
     const bodyEnd = '';
-    const r = await renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles });
-    await writeFiles(outDir, [...s.bundle.assets, ...r.pages.flatMap(pageFiles), ...siteFiles(r)]);
+    // The index covers every page, so any edit rebuilds it (a content hash: unchanged text, same file).
+    const search = buildSearchIndexes({ config: s.config, pages: graph.pages });
+    const r = await renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles, search: search.site });
+    await writeFiles(outDir, [...s.bundle.assets, ...search.assets, ...r.pages.flatMap(pageFiles), ...siteFiles(r)]);
   };
 
   /** One Markdown file changed, appeared or went away. */

@@ -39,6 +39,9 @@ export interface LocaleConfig {
   copyright?: string;
 }
 
+/** Search: a local index built with the site (offline), or Algolia DocSearch with its public search key. */
+export type SearchConfig = { provider: 'local' } | { provider: 'docsearch'; appId: string; apiKey: string; indexName: string };
+
 export interface UserConfig {
   /** Site title. @default 'Docs' */
   title?: string;
@@ -95,6 +98,8 @@ export interface UserConfig {
   i18nParity?: 'error' | 'warning' | 'off';
   /** Give folders without README.md a page listing their pages. @default true */
   autoCatalog?: boolean;
+  /** Search provider: the local index, or DocSearch (results filtered by the page language, `lang:<lang>`). @default { provider: 'local' } */
+  search?: SearchConfig;
   /**
    * Theme options, passed to the theme as is: navbarAutoHide, themeColors, loadingDelay, comment,
    * promo (see ThemeOptions), plus free-form ones (notice, search, ads …). @default {}

@@ -1,7 +1,7 @@
 /** Applies defaults to a validated user config: the only place that knows them. */
 import path from 'node:path';
 import type { ThemeOptions } from '../../runtime/protocol.ts';
-import type { LocaleConfig, SidebarConfig, UserConfig } from './define.ts';
+import type { LocaleConfig, SearchConfig, SidebarConfig, UserConfig } from './define.ts';
 
 export interface ResolvedLocale extends Required<Omit<LocaleConfig, 'footer' | 'copyright'>> {
   footer: string;
@@ -41,6 +41,8 @@ export interface ResolvedConfig {
   readonly i18nParity: 'error' | 'warning' | 'off';
   /** Absolute path of the facts folder, when configured. */
   readonly factsDir?: string;
+  /** Search provider; the local index unless DocSearch is configured. */
+  readonly search: SearchConfig;
 }
 
 /** The nine theme colours a reader can pick from; each reads at 4.5:1 or more on white. */
@@ -98,6 +100,7 @@ export function resolveConfig(user: UserConfig, opts: { root: string; configFile
     autoCatalog: user.autoCatalog ?? true,
     i18nParity: user.i18nParity ?? 'error',
     factsDir: user.factsDir ? path.resolve(root, user.factsDir) : undefined,
+    search: user.search ?? ({ provider: 'local' } as const),
   });
 }
 

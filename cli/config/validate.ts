@@ -26,6 +26,7 @@ export function validateConfig(config: UserConfig, file = 'site.config.ts'): Dia
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) bad(`apiEndpoints.${name}`, 'must be an http(s) address');
   }
   validateThemeOptions(config.themeOptions, bad);
+  validateSearch(config.search, bad);
   for (const [from, to] of Object.entries(config.redirects ?? {})) {
     if (!from.startsWith('/')) bad(`redirects['${from}']`, 'must start with "/"');
     if (typeof to !== 'string' || !/^(\/|https?:)/.test(to)) bad(`redirects['${from}']`, 'target must start with "/" or http(s):');
@@ -89,4 +90,14 @@ function validateThemeOptions(options: UserConfig['themeOptions'], bad: (where: 
     if (comment?.provider !== 'giscus') bad('themeOptions.comment.provider', 'must be "giscus"');
     for (const key of ['repo', 'repoId', 'category', 'categoryId'] as const) if (typeof comment?.[key] !== 'string' || !comment[key]) bad(`themeOptions.comment.${key}`, 'must be a non-empty string');
   }
+}
+
+/** `search`: `{ provider: 'local' }`, or DocSearch with its three public settings. */
+function validateSearch(search: UserConfig['search'], bad: (where: string, what: string) => void): void {
+  if (search === undefined) return;
+  if (typeof search !== 'object' || search === null) return bad('search', "must be an object such as { provider: 'local' }");
+  if (search.provider === 'local') return;
+  if (search.provider !== 'docsearch') return bad('search.provider', 'must be "local" or "docsearch"');
+  for (const key of ['appId', 'apiKey', 'indexName'] as const) if (typeof search[key] !== 'string' || !search[key]) bad(`search.${key}`, 'must be a non-empty string (DocSearch needs appId, apiKey and indexName)');
+  if (typeof search.appId === 'string' && !/^[A-Za-z0-9]+$/.test(search.appId)) bad('search.appId', 'must be letters and digits only (an Algolia application id)');
 }

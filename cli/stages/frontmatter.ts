@@ -72,6 +72,7 @@ const FIELD_TYPES: Record<string, [Check, string]> = {
   layout: [isString, 'a string'],
   fieldNotes: [isObject, 'a map of field name to text'],
   comment: [isBool, 'true or false'],
+  search: [isBool, 'true or false'],
 };
 
 /** Fields whose bad values are only warned about: the theme treats them as empty (SPEC §5). */

@@ -76,6 +76,8 @@ export interface RenderOptions {
   onProgress?: (done: number) => void;
   /** Renders the pages on worker threads instead (they write their files themselves). */
   parallel?: ParallelRenderer;
+  /** The search field of the site data (cli/extras/search-index.ts). */
+  search?: SiteData['search'];
 }
 
 /** What rendering one page needs besides the page: the same for every page of a build. */
@@ -101,9 +103,9 @@ export function renderPage(page: PageData, file: string, ctx: PageRenderContext,
 export type ParallelRenderer = (pages: PageData[], ctx: PageRenderContext, onProgress?: (done: number) => void) => Promise<{ route: string; dataFile: string }[]>;
 
 /** Renders the pages of the graph; yields to the event loop now and then so queued writes proceed. */
-export async function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onPage, onProgress, parallel }: RenderOptions): Promise<RenderResult> {
+export async function renderSite({ config, graph, bundle, renderApp, bodyEnd = '', only, dataFiles = new Map(), onPage, onProgress, parallel, search }: RenderOptions): Promise<RenderResult> {
   const base = config.base;
-  const site: SiteData = { ...graph.site, icons: bundle.icons };
+  const site: SiteData = { ...graph.site, icons: bundle.icons, ...(search ? { search } : {}) };
   const siteJson = JSON.stringify(site);
   const siteFile = `assets/site.${contentHash(siteJson)}.json`;
   const ctx: PageRenderContext = { site, siteUrl: base + siteFile, bundle, base, bodyEnd };

@@ -9,6 +9,7 @@ import { ColorModeButton } from './ColorModeButton.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { Icon } from './Icon.tsx';
+import { SearchButton } from './Search.tsx';
 import { ThemeColorPicker } from './ThemeColorPicker.tsx';
 
 export interface NavbarProps {
@@ -44,12 +45,14 @@ export function Navbar({ sidebar, menu, hidden }: NavbarProps) {
             ))}
           </ul>
           <div className="navbar-actions">
+            <SearchButton />
             <LanguageMenu />
             <ThemeColorPicker />
             <ColorModeButton />
             <FullscreenButton />
             <RepoLink />
           </div>
+          <SearchButton mobile />
           <button type="button" className="icon-button menu-toggle" aria-label={t.navbar.toggleMenu} aria-expanded={menu.open} aria-controls="nav-screen" onClick={menu.toggle}>
             <Icon name={menu.open ? 'close' : 'bars'} size={22} />
           </button>

@@ -1,12 +1,7 @@
 /** Previous / next page links, in sidebar order (SPEC §2.3); Alt+Left and Alt+Right follow them. */
 import { useEffect } from 'react';
+import { isTyping } from '../../runtime/chrome/keys.ts';
 import { useTheme, withBase } from '../context.ts';
-
-/** Whether a key press happens while the reader types into a field. */
-export function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
-}
 
 export function PrevNext() {
   const { site, page, t } = useTheme();
