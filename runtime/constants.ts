@@ -45,3 +45,10 @@ export const TYPING_CHAR_MS = 150;
 export const TYPING_PAUSE_MS = 1000;
 /** With reduced motion, each whole portfolio title is shown this long before the next. */
 export const TYPING_STILL_MS = 3000;
+/** A search query runs this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** How many recent searches are kept. */
+export const SEARCH_RECENT_MAX = 5;
+/** Pages listed for one query, and sections listed per page. */
+export const SEARCH_MAX_PAGES = 10;
+export const SEARCH_HITS_PER_PAGE = 4;

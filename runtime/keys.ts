@@ -8,3 +8,5 @@ export const tabsKey = (id: string) => `tabs-${id}`;
 export const noticeKey = (key: string) => `notice-${key}`;
 /** The reader's theme colour (a key of themeOptions.themeColors). */
 export const THEME_COLOR_KEY = 'theme-color';
+/** The recent searches (a JSON list of strings, newest first). */
+export const SEARCH_RECENT_KEY = 'search-recent';

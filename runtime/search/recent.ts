@@ -1,6 +1,7 @@
 /** Recent searches, newest first, in localStorage `search-recent`; storage that throws only forgets. */
 import { slot } from '../storage.ts';
-import { SEARCH_RECENT_KEY, SEARCH_RECENT_MAX } from './constants.ts';
+import { SEARCH_RECENT_MAX } from '../constants.ts';
+import { SEARCH_RECENT_KEY } from '../keys.ts';
 
 const store = () => slot(SEARCH_RECENT_KEY, 'local');
 

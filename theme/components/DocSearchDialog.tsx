@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DocSearchInstance, DocSearchProps } from '@docsearch/js/docsearch';
 import { navigate } from '../../runtime/navigate.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../runtime/search/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../runtime/constants.ts';
 import { deferredRequests } from '../../runtime/search/debounce.ts';
 import { useTheme } from '../context.ts';
 import type { ThemeLocale } from '../locales/index.ts';

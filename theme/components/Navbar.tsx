@@ -5,6 +5,7 @@
  */
 import type { NavbarItem } from '../../runtime/protocol.ts';
 import { useTheme, withBase } from '../context.ts';
+import { langName } from '../locales/index.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
@@ -153,8 +154,4 @@ function NavLinkItem({ item, current, base }: { item: NavbarItem; current?: bool
       {external && <Icon name="external" size={12} className="external-icon" />}
     </a>
   );
-}
-
-function langName(lang: string): string {
-  return lang.startsWith('zh') ? '简体中文' : lang.startsWith('en') ? 'English' : lang;
 }

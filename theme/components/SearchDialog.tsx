@@ -5,7 +5,7 @@
  * field and the results (roving focus), Enter follows a result, Tab stays inside, Escape closes.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_HITS_PER_PAGE, SEARCH_MAX_PAGES } from '../../runtime/search/constants.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_HITS_PER_PAGE, SEARCH_MAX_PAGES } from '../../runtime/constants.ts';
 import type { SearchEngine } from '../../runtime/search/engine.ts';
 import { loadSearchIndex } from '../../runtime/search/loader.ts';
 import { forgetSearch, readRecent, rememberSearch } from '../../runtime/search/recent.ts';
