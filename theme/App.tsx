@@ -1,10 +1,8 @@
 /** The root of the theme: the same tree renders on the server and hydrates in the browser. */
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PageData, SiteData } from '../runtime/protocol.ts';
 import { ThemeContext } from './context.ts';
 import { NavigationFeedback } from './components/NavigationFeedback.tsx';
-import { Notice } from './components/Notice.tsx';
-import { RedirectPrompt } from './components/RedirectPrompt.tsx';
 import { chooseLayout } from './layouts/index.ts';
 import { localeFor } from './locales/index.ts';
 
@@ -20,18 +18,25 @@ export function App({ site, page }: AppProps) {
     <ThemeContext.Provider value={{ site, page, t }}>
       <Layout />
       <NavigationFeedback />
-      <Prompts />
+      <LazyPrompts site={site} />
     </ThemeContext.Provider>
   );
 }
 
-/** The language prompt comes first; the notice waits until it is settled (never two dialogs at once). */
-function Prompts() {
-  const [redirecting, setRedirecting] = useState(true);
-  return (
-    <>
-      <RedirectPrompt onOpenChange={setRedirecting} />
-      {!redirecting && <Notice />}
-    </>
-  );
+/**
+ * The notice and the language prompt only ever appear after hydration: their code loads then, and
+ * only on sites that configure them, so it stays out of every page's first load.
+ */
+function LazyPrompts({ site }: { site: SiteData }) {
+  const [Prompts, setPrompts] = useState<ComponentType | null>(null);
+  const wanted = !!site.themeOptions.notice?.length || !!site.themeOptions.redirect;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('./components/Prompts.tsx').then((m) => live && setPrompts(() => m.Prompts));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return Prompts ? <Prompts /> : null;
 }
