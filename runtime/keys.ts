@@ -10,3 +10,5 @@ export const noticeKey = (key: string) => `notice-${key}`;
 export const THEME_COLOR_KEY = 'theme-color';
 /** The recent searches (a JSON list of strings, newest first). */
 export const SEARCH_RECENT_KEY = 'search-recent';
+/** The Aliyundrive tool keeps the client id and secret for its callback page (sessionStorage, removed after use). */
+export const ALIYUNDRIVE_CLIENT_KEY = 'token-tool-aliyundrive';

@@ -5,6 +5,7 @@
  */
 import { COPY_BUTTON_DELAY_MS, COPY_FEEDBACK_MS } from '../constants.ts';
 import type { WidgetModule } from './index.ts';
+import { writeClipboard } from '../clipboard.ts';
 
 export const mount: WidgetModule['mount'] = (figures, { signal }) => {
   const reveal = setTimeout(() => figures.forEach((f) => f.setAttribute('data-copy-ready', '')), COPY_BUTTON_DELAY_MS);
@@ -32,20 +33,6 @@ async function copy(figure: HTMLElement, button: HTMLButtonElement, signal: Abor
     button.classList.remove('copied');
   }, COPY_FEEDBACK_MS);
   signal.addEventListener('abort', () => clearTimeout(reset));
-}
-
-/** The async clipboard where allowed (secure contexts), else a selected off-screen textarea. */
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('the browser refused to copy');
 }
 
 function toggle(figure: HTMLElement, button: HTMLButtonElement): void {

@@ -38,6 +38,7 @@ export const WIDGETS: Record<string, Entry> = {
   bilibili: { selector: '[data-widget="bilibili"]', load: () => import('./bilibili.ts') },
   viewer: { selector: 'img:not(.no-view)', load: () => import('./viewer.ts') },
   'api-selector': { selector: '[data-widget="api-selector"]', load: () => import('./api-selector.ts') },
+  'token-tool': { selector: '[data-widget="token-tool"]', load: () => import('./token-tools/index.ts') },
 };
 
 /** Mounts the widgets of a page body; returns the controller that releases them. */

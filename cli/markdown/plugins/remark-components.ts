@@ -168,7 +168,8 @@ const COMPONENTS: Record<string, Component> = {
   },
 
   TokenTool(attrs, ctx) {
-    return widget('token-tool', attrs, ctx, '<noscript>This tool runs in the browser: enable JavaScript to use it.</noscript>');
+    const note = ctx.lang.toLowerCase().startsWith('zh') ? '这个工具在浏览器中运行，请启用 JavaScript 后再使用。' : 'This tool runs in the browser: enable JavaScript to use it.';
+    return widget('token-tool', attrs, ctx, `<noscript>${note}</noscript>`);
   },
 };
 
