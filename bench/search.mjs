@@ -6,15 +6,12 @@
 // full-text scan (String.includes of every query word over each page's whole lower-cased text),
 // the simplest search a site could ship, whose download is the whole text (its size is printed too).
 // Usage: node bench/search.mjs [--out dir]   (an existing output with index.html is reused)
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { siteOutput } from './site-output.mjs';
 import { tsImport } from 'tsx/esm/api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { SearchEngine } = await tsImport('../runtime/search/engine.ts', import.meta.url);
 const { sectionsOfHtml } = await tsImport('../cli/extras/search-index.ts', import.meta.url);
 
@@ -39,26 +36,7 @@ const ZH = [
 ];
 const QUERIES = [...Array.from({ length: 100 }, (_, i) => ['/', EN[i % EN.length]]), ...Array.from({ length: 100 }, (_, i) => ['/zh/', ZH[i % ZH.length]])];
 
-const argOut = (() => {
-  const i = process.argv.indexOf('--out');
-  return i >= 0 ? path.resolve(process.argv[i + 1]) : undefined;
-})();
-
-/** The output folder: the given one when already built, else a fresh build (removed at exit). */
-function outputFolder() {
-  if (argOut && fs.existsSync(path.join(argOut, 'index.html'))) return argOut;
-  const out = argOut ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cli-search-'));
-  if (!argOut) process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
-  console.error(`building the site into ${out} …`);
-  const r = spawnSync(process.execPath, [path.join(root, 'cli', 'bin.mjs'), 'build', '--root', root, '--out', out], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
-    process.exit(1);
-  }
-  return out;
-}
-
-const out = outputFolder();
+const out = siteOutput('search');
 const fileOfUrl = (url) => path.join(out, decodeURIComponent(new URL(url, 'http://x/').pathname));
 const routes = JSON.parse(fs.readFileSync(path.join(out, 'routes.json'), 'utf8'));
 const site = JSON.parse(fs.readFileSync(fileOfUrl(routes.site), 'utf8'));

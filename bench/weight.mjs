@@ -8,14 +8,11 @@
 // colour-mode script and the whole client bundle, so the first-load share of it is visible.
 // Sizes are raw and gzip (level 9, file by file, as a server sends them); 1 KB = 1024 bytes.
 // Usage: node bench/weight.mjs [--out dir]   (an existing output with index.html is reused)
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { siteOutput } from './site-output.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = [
   { label: 'home', url: '/', file: 'index.html', budget: false },
   { label: 'doc', url: '/guide/install/docker.html', file: 'guide/install/docker.html', budget: true },
@@ -24,26 +21,7 @@ const PAGES = [
 /** Budgets of a doc page's first load, gzip bytes. */
 const BUDGET = { js: 90 * 1024, css: 20 * 1024 };
 
-const argOut = (() => {
-  const i = process.argv.indexOf('--out');
-  return i >= 0 ? path.resolve(process.argv[i + 1]) : undefined;
-})();
-
-/** The output folder: the given one when already built, else a fresh build (removed at exit). */
-function outputFolder() {
-  if (argOut && fs.existsSync(path.join(argOut, 'index.html'))) return argOut;
-  const out = argOut ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cli-weight-'));
-  if (!argOut) process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
-  console.error(`building the site into ${out} …`);
-  const r = spawnSync(process.execPath, [path.join(root, 'cli', 'bin.mjs'), 'build', '--root', root, '--out', out], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
-    process.exit(1);
-  }
-  return out;
-}
-
-const out = outputFolder();
+const out = siteOutput('weight');
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const sizeCache = new Map();
 /** Raw and gzip size of an output file. */
