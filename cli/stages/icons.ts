@@ -14,7 +14,7 @@ export interface IconSprite {
   names: string[];
 }
 
-/** Draws the sprite. Shapes only: stroke and fill come from the <svg> that uses them. */
+/** Draws the sprite. Shapes only: stroke and fill come from the stylesheet's `.icon`. */
 export function buildIconSprite(): IconSprite {
   const names = Object.keys(ICONS).sort();
   const symbols = names.map((name) => {

@@ -78,12 +78,13 @@ function SidebarGroup({ node, depth }: { node: SidebarNode; depth: number }) {
           </span>
         )}
         {node.collapsible && (
-          <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={listId} aria-label={node.text} onClick={() => setOpen(!open)}>
+          <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={open ? listId : undefined} aria-label={node.text} onClick={() => setOpen(!open)}>
             <span aria-hidden="true" className="arrow" />
           </button>
         )}
       </div>
-      {node.children && <div hidden={!open}>{<SidebarList nodes={node.children} depth={depth + 1} id={listId} />}</div>}
+      {/* Folded groups render nothing: every page carries the sidebar, and a big site's folded lists would make each page hold them all. */}
+      {open && node.children && <SidebarList nodes={node.children} depth={depth + 1} id={listId} />}
     </section>
   );
 }
