@@ -152,6 +152,18 @@ describe('prompts and extras', () => {
     });
   });
 
+  test('never two dialogs at once: the notice waits until the language prompt is settled', async () => {
+    const { page, close } = await open('/zh/', { locale: 'en-US' });
+    const prompt = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '切换' }) });
+    await prompt.waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('dialog').count(), 1, 'only the prompt');
+    await prompt.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('dialog', { name: '欢迎' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 1, 'then only the notice');
+    await close();
+  });
+
   describe('API endpoint selector', () => {
     test('in the sidebar on driver pages; above the content on tool pages and pages without a sidebar; none elsewhere', async () => {
       const where = async (path: string) => {

@@ -28,24 +28,24 @@ const session = slot(REDIRECT_CHOICE_KEY, 'session');
 
 export function RedirectPrompt({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const { site, page, t } = useTheme();
-  const [target, setTarget] = useState<{ link: string; lang: string; locale: string } | undefined>();
+  // undefined: not decided yet (the notice waits); null: no prompt.
+  const [target, setTarget] = useState<{ link: string; lang: string; locale: string } | null | undefined>();
   const [remember, setRemember] = useState(false);
   useEffect(() => {
     const locales = site.themeOptions.redirect?.locales;
-    if (!locales || remembered.get() || session.get()) return setTarget(undefined);
+    if (!locales || remembered.get() || session.get()) return setTarget(null);
     const wanted = preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language], locales);
     const twin = wanted && wanted !== page.locale ? page.twins.find((tw) => tw.locale === wanted) : undefined;
-    setTarget(twin);
-    onOpenChange?.(!!twin);
-  }, [page.path, page.locale, page.twins, site, onOpenChange]);
+    setTarget(twin ?? null);
+  }, [page.path, page.locale, page.twins, site]);
   useEffect(() => {
-    if (!target) onOpenChange?.(false);
+    if (target !== undefined) onOpenChange?.(!!target);
   }, [target, onOpenChange]);
   if (!target) return null;
   const choose = (prefix: string) => (remember ? remembered : session).set(prefix);
   const name = langName(target.lang);
   return (
-    <Modal title={format(t.redirect.title, { lang: name })} onClose={() => (choose(page.locale), setTarget(undefined))} className="redirect-prompt">
+    <Modal title={format(t.redirect.title, { lang: name })} onClose={() => (choose(page.locale), setTarget(null))} className="redirect-prompt">
       <p>{format(t.redirect.hint, { lang: name })}</p>
       <label className="redirect-remember">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t.redirect.remember}
@@ -56,13 +56,13 @@ export function RedirectPrompt({ onOpenChange }: { onOpenChange?: (open: boolean
           className="action primary"
           onClick={() => {
             choose(target.locale);
-            setTarget(undefined);
+            setTarget(null);
             navigate(withBase(site.base, target.link));
           }}
         >
           {t.redirect.switch}
         </button>
-        <button type="button" className="action default" onClick={() => (choose(page.locale), setTarget(undefined))}>
+        <button type="button" className="action default" onClick={() => (choose(page.locale), setTarget(null))}>
           {t.redirect.cancel}
         </button>
       </div>
