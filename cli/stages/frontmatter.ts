@@ -1,5 +1,6 @@
 /** Splits front matter from a Markdown source, parses it with js-yaml and checks field types. */
 import * as yaml from 'js-yaml';
+import { authorList, stringList } from '../../runtime/page-meta.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 export interface FrontMatterResult {
@@ -23,8 +24,6 @@ const isArray: Check = (v) => Array.isArray(v);
 const isDate: Check = (v) => isString(v) || v instanceof Date;
 const isStrings: Check = (v) => isString(v) || (Array.isArray(v) && v.every(isString));
 const either = (...checks: Check[]): Check => (v) => checks.some((c) => c(v));
-const isPerson: Check = (v) => isObject(v) && typeof (v as { name?: unknown }).name === 'string';
-const isAuthors: Check = (v) => isString(v) || isPerson(v) || (Array.isArray(v) && v.every((a) => isString(a) || isPerson(a)));
 
 /** Expected type of each page-meta field (SPEC §3); other fields are free. */
 const FIELD_TYPES: Record<string, [Check, string]> = {
@@ -77,9 +76,9 @@ const FIELD_TYPES: Record<string, [Check, string]> = {
 
 /** Fields whose bad values are only warned about: the theme treats them as empty (SPEC §5). */
 const LENIENT: Record<string, [Check, string]> = {
-  author: [either(isAuthors, (v) => v === false), 'a string, {name, url} or a list of them'],
-  category: [isStrings, 'a string or a list of strings'],
-  tag: [isStrings, 'a string or a list of strings'],
+  author: [(v) => authorList(v) !== undefined, 'a string, {name, url} or a list of them'],
+  category: [(v) => stringList(v) !== undefined, 'a string or a list of strings'],
+  tag: [(v) => stringList(v) !== undefined, 'a string or a list of strings'],
 };
 
 /** Parses the front matter of `source`; `file` is only used in messages. */

@@ -5,40 +5,12 @@
  * and treated as empty (SPEC §5).
  */
 import { useEffect, type ReactNode } from 'react';
+import { authorList, badMetaFields, stringList, type Person } from '../../runtime/page-meta.ts';
 import type { PageData } from '../../runtime/protocol.ts';
 import { useTheme } from '../context.ts';
 import { format } from '../locales/index.ts';
 import { Icon } from './Icon.tsx';
 import { readingTimeText } from './ReadingTime.tsx';
-
-export interface Person {
-  name: string;
-  url?: string;
-}
-
-const isPerson = (v: unknown): v is Person => typeof v === 'object' && v !== null && typeof (v as Person).name === 'string';
-
-/** Strings of a category or tag value; undefined when the value has the wrong shape. */
-export function stringList(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value ? [value] : [];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  return undefined;
-}
-
-/** Authors of an author value (`false` = none); undefined when the value has the wrong shape. */
-export function authorList(value: unknown): Person[] | undefined {
-  if (value === undefined || value === null || value === false) return [];
-  if (typeof value === 'string') return value ? [{ name: value }] : [];
-  if (isPerson(value)) return [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || isPerson(v))) return value.map((v) => (typeof v === 'string' ? { name: v } : v));
-  return undefined;
-}
-
-/** Front-matter fields of the page info whose values have the wrong shape. */
-export function badMetaFields(fm: Record<string, unknown>): string[] {
-  return [authorList(fm.author) ? '' : 'author', stringList(fm.category) ? '' : 'category', stringList(fm.tag) ? '' : 'tag'].filter(Boolean);
-}
 
 /** `YYYY-MM-DD` of a front-matter date (a string, or a date js-yaml parsed and JSON turned into a string). */
 export function dateText(value: unknown): string | undefined {
