@@ -18,4 +18,15 @@ export function useTheme(): ThemeContextValue {
   return ctx;
 }
 
+/**
+ * Markup the server renderer made before rendering the page (theme/server.tsx), used in place of
+ * rendering that part again; null in the browser, where the same components render and hydrate it.
+ */
+export interface Prerendered {
+  /** The sidebar's list (inside its <nav>). */
+  sidebar?: string;
+}
+
+export const PrerenderedContext = createContext<Prerendered | null>(null);
+
 export { withBase } from '../runtime/base.ts';

@@ -3,9 +3,9 @@
  * itself, and the current link scrolls into view. When hidden (closed on mobile, collapsed on
  * desktop) it is inert, so keyboard focus never lands on links nobody sees.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { SidebarNode } from '../../runtime/protocol.ts';
-import { useTheme, withBase } from '../context.ts';
+import { PrerenderedContext, useTheme, withBase } from '../context.ts';
 import { ApiSelectorSlot, apiSelectorPlace } from './ApiSelectorSlot.tsx';
 import { Icon } from './Icon.tsx';
 import { SidebarAd } from './SidebarAd.tsx';
@@ -17,6 +17,7 @@ export function containsPath(node: SidebarNode, path: string): boolean {
 
 export function Sidebar({ nodes, hidden }: { nodes: SidebarNode[]; hidden: boolean }) {
   const { page, t } = useTheme();
+  const prerendered = useContext(PrerenderedContext)?.sidebar;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const current = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -30,14 +31,19 @@ export function Sidebar({ nodes, hidden }: { nodes: SidebarNode[]; hidden: boole
     <aside id="sidebar" className="sidebar" ref={ref} inert={hidden} data-hidden={hidden || undefined}>
       <SidebarAd />
       {apiSelectorPlace(page.path, true) === 'sidebar' && <ApiSelectorSlot className="in-sidebar" />}
-      <nav aria-label={t.sidebar.label}>
-        <SidebarList nodes={nodes} depth={0} />
-      </nav>
+      {/* The server renders the list once per folder and reuses it (theme/server.tsx); the browser hydrates the same markup. */}
+      {prerendered === undefined ? (
+        <nav aria-label={t.sidebar.label}>
+          <SidebarList nodes={nodes} depth={0} />
+        </nav>
+      ) : (
+        <nav aria-label={t.sidebar.label} dangerouslySetInnerHTML={{ __html: prerendered }} />
+      )}
     </aside>
   );
 }
 
-function SidebarList({ nodes, depth, id }: { nodes: SidebarNode[]; depth: number; id?: string }) {
+export function SidebarList({ nodes, depth, id }: { nodes: SidebarNode[]; depth: number; id?: string }) {
   return (
     <ul className={`sidebar-list depth-${depth}`} id={id}>
       {nodes.map((node, i) => (
