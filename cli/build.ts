@@ -6,7 +6,7 @@ import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, DiagnosticList } from './diagnostics.ts';
 import { checkLinks } from './extras/links-check.ts';
 import { checkParity, formatParity } from './extras/i18n-parity.ts';
-import { buildSearchIndexes, formatIndexSizes } from './extras/search-index.ts';
+import { analysisFrom, buildSearchIndexes, formatIndexSizes } from './extras/search-index.ts';
 import { markdownOptions } from './markdown/options.ts';
 import type { TransformedPage } from './markdown/types.ts';
 import type { Reporter } from './reporter.ts';
@@ -56,7 +56,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     bundling.catch(() => undefined);
     const transformed = await reporter.step(
       'transform',
-      () => transformPages(sources, diagnostics.items, { markdown, root: config.root, docsDir: config.docsDir, pool, onProgress: (n) => reporter.progress('transform', n, sources.length) }),
+      () => transformPages(sources, diagnostics.items, { markdown, root: config.root, docsDir: config.docsDir, pool, searchIndex: config.search.provider === 'local', onProgress: (n) => reporter.progress('transform', n, sources.length) }),
       () => `${sources.length} pages`,
     );
     const parity = checkParity(config, sources, diagnostics.items);
@@ -65,7 +65,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     checkLinks(graph, transformed, sources, diagnostics.items, config.publicDir);
     reporter.diagnostics(diagnostics.sorted());
     if (diagnostics.hasErrors || (opts.strict && diagnostics.warnings.length)) throw new BuildError(diagnostics.sorted());
-    const search = await reporter.step('search', () => buildSearchIndexes({ config, pages: graph.pages }), (s) => formatIndexSizes(s.sizes));
+    const search = await reporter.step('search', () => buildSearchIndexes({ config, pages: graph.pages, analysisOf: analysisFrom(transformed) }), (s) => formatIndexSizes(s.sizes));
 
     const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
     // Pages are written as they are rendered, into a temporary folder swapped in at the end.

@@ -14,7 +14,7 @@ import type { GitInfo } from '../runtime/protocol.ts';
 import { loadConfig } from './config/index.ts';
 import type { ResolvedConfig } from './config/resolve.ts';
 import { BuildError, formatDiagnostic, type Diagnostic } from './diagnostics.ts';
-import { buildSearchIndexes } from './extras/search-index.ts';
+import { analysisFrom, buildSearchIndexes } from './extras/search-index.ts';
 import { markdownOptions } from './markdown/options.ts';
 import type { TransformedPage } from './markdown/types.ts';
 import { createStaticHandler } from './serve.ts';
@@ -95,7 +95,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
         Promise.all([bundleClient(config, { dev: true }), loadServerRenderer()]),
         readGitHistory(config.docsDir),
       ]);
-      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config), root: config.root, docsDir: config.docsDir });
+      const transformed = await transformPages(sourcesList, diagnostics, { markdown: markdownOptions(config), root: config.root, docsDir: config.docsDir, searchIndex: config.search.provider === 'local' });
       state = {
         config,
         sources: new Map(sourcesList.map((s) => [s.relPath, s])),
@@ -126,7 +126,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     const graph = resolveSite({ config: s.config, sources: [...s.sources.values()].sort((a, b) => a.route.localeCompare(b.route)), transformed: s.transformed, git: s.git, diagnostics });
     const bodyEnd = '';
     // The index covers every page, so any edit rebuilds it (a content hash: unchanged text, same file).
-    const search = buildSearchIndexes({ config: s.config, pages: graph.pages });
+    const search = buildSearchIndexes({ config: s.config, pages: graph.pages, analysisOf: analysisFrom(s.transformed) });
     const r = await renderSite({ config: s.config, graph, bundle: s.bundle, renderApp: s.renderApp, bodyEnd, only, dataFiles: s.dataFiles, search: search.site });
     await writeFiles(outDir, [...s.bundle.assets, ...search.assets, ...r.pages.flatMap(pageFiles), ...siteFiles(r)]);
   };
@@ -161,7 +161,7 @@ export async function startWatch(opts: { root: string; port: number; host: strin
     } else {
       const page = await loadPage(s.config, relPath, diagnostics);
       if (page) {
-        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), root: s.config.root, docsDir: s.config.docsDir })).values();
+        const [t] = (await transformPages([page], diagnostics, { markdown: markdownOptions(s.config), root: s.config.root, docsDir: s.config.docsDir, searchIndex: s.config.search.provider === 'local' })).values();
         s.sources.set(relPath, page);
         s.transformed.set(page.route, t);
         if (before && navKey(page, t) === beforeKey) only = new Set([page.route]);

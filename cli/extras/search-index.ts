@@ -138,49 +138,69 @@ function trailOf(page: IndexedPage): string {
   return crumbs.map((c) => c.text).join(' › ');
 }
 
-/** What a page adds to the index: per section, its entry and its terms with their field bits. */
-interface PageAnalysis {
-  sections: [string, string, string][];
-  terms: Map<string, number>[];
+/**
+ * What a page's body adds to the index, without its title (the title is resolved later): per
+ * section its entry, and its terms with their field bits. Plain arrays, so the transform workers
+ * can make it beside the page's HTML and send it back cheaply (cli/stages/transform.ts).
+ */
+export interface PageAnalysis {
+  /** The language it was segmented for. */
+  lang: string;
+  sections: [anchor: string, heading: string, excerpt: string][];
+  /** Per section, its distinct terms. */
+  terms: string[][];
+  /** Per section, the field bits of each of its terms. */
+  fields: Uint8Array[];
 }
 
-/** Analyses of the last build, by page text: a watch rebuild re-segments only the pages that changed. */
-let analyses = new Map<string, PageAnalysis>();
-
-function analyse(page: Pick<PageData, 'title' | 'html'>, lang: string, seen: Map<string, PageAnalysis>): PageAnalysis {
-  const key = `${lang}\u0000${page.title}\u0000${page.html}`;
-  let a = analyses.get(key) ?? seen.get(key);
-  if (!a) {
-    const parts = sectionsOfHtml(page.html);
-    a = { sections: [], terms: [] };
-    for (const [i, part] of parts.entries()) {
-      const terms = new Map<string, number>();
-      const add = (list: string[], field: number) => list.forEach((t) => terms.set(t, (terms.get(t) ?? 0) | field));
-      if (i === 0) add(textTerms(page.title, lang), FIELD_TITLE);
-      if (part.heading) add(textTerms(part.heading, lang), FIELD_HEADING);
-      add(textTerms(part.text, lang), FIELD_TEXT);
-      a.sections.push([part.anchor, part.heading, trimExcerpt(part.text, lang)]);
-      a.terms.push(terms);
-    }
+/** Segments a page's body HTML into sections and terms (the expensive part of indexing). */
+export function analysePage(html: string, lang: string): PageAnalysis {
+  const a: PageAnalysis = { lang, sections: [], terms: [], fields: [] };
+  for (const part of sectionsOfHtml(html)) {
+    const bits = new Map<string, number>();
+    if (part.heading) for (const t of textTerms(part.heading, lang)) bits.set(t, FIELD_HEADING);
+    for (const t of textTerms(part.text, lang)) bits.set(t, (bits.get(t) ?? 0) | FIELD_TEXT);
+    a.sections.push([part.anchor, part.heading, trimExcerpt(part.text, lang)]);
+    a.terms.push([...bits.keys()]);
+    a.fields.push(Uint8Array.from(bits.values()));
   }
-  seen.set(key, a);
   return a;
 }
 
+/**
+ * The analysis the transform made of each page (by route), used while the page's HTML is still
+ * the HTML analysed: catalogs are filled in after the transform, and those pages are analysed again.
+ */
+export function analysisFrom(transformed: ReadonlyMap<string, { html: string; search?: PageAnalysis }>): (page: PageData) => PageAnalysis | undefined {
+  return (page) => {
+    const t = transformed.get(page.path);
+    return t?.html === page.html ? t.search : undefined;
+  };
+}
+
+/** A page for the index: what it shows, plus the analysis of its body when it was made already. */
+export type IndexInput = IndexedPage & { analysis?: PageAnalysis };
+
 /** The index of one locale's pages (already filtered), in route order. */
-export function buildLocaleIndex(pages: readonly IndexedPage[], lang: string, seen = new Map<string, PageAnalysis>()): SearchIndexFile {
+export function buildLocaleIndex(pages: readonly IndexInput[], lang: string): SearchIndexFile {
   const postings = new Map<string, number[]>();
   const sections: SearchIndexFile['sections'] = [];
+  const post = (term: string, posting: number) => {
+    const list = postings.get(term);
+    if (list) list.push(posting);
+    else postings.set(term, [posting]);
+  };
   pages.forEach((page, p) => {
-    const a = analyse(page, lang, seen);
+    const a = page.analysis?.lang === lang ? page.analysis : analysePage(page.html, lang);
+    const title = new Set(textTerms(page.title, lang));
     a.sections.forEach(([anchor, heading, excerpt], i) => {
       const section = sections.length;
       sections.push([p, anchor, heading, excerpt]);
-      for (const [term, fields] of a.terms[i]) {
-        let list = postings.get(term);
-        if (!list) postings.set(term, (list = []));
-        list.push(section * FIELD_SPAN + fields);
-      }
+      const terms = a.terms[i];
+      const fields = a.fields[i];
+      // The title's terms belong to the page's top section.
+      for (let j = 0; j < terms.length; j++) post(terms[j], section * FIELD_SPAN + fields[j] + (i === 0 && title.delete(terms[j]) ? FIELD_TITLE : 0));
+      if (i === 0) for (const t of title) post(t, section * FIELD_SPAN + FIELD_TITLE);
     });
   });
   const terms = [...postings.keys()].sort();
@@ -198,7 +218,7 @@ export function buildLocaleIndex(pages: readonly IndexedPage[], lang: string, se
  * The index files of every locale, and the site-data field that names them. With DocSearch
  * configured nothing is built: the field carries DocSearch's settings instead.
  */
-export function buildSearchIndexes({ config, pages }: { config: Pick<ResolvedConfig, 'base' | 'locales' | 'search'>; pages: readonly PageData[] }): SearchIndexOutput {
+export function buildSearchIndexes({ config, pages, analysisOf }: { config: Pick<ResolvedConfig, 'base' | 'locales' | 'search'>; pages: readonly PageData[]; analysisOf?: (page: PageData) => PageAnalysis | undefined }): SearchIndexOutput {
   const search = config.search;
   if (search.provider === 'docsearch') {
     return { assets: [], site: { provider: 'docsearch', appId: search.appId, apiKey: search.apiKey, indexName: search.indexName }, sizes: [] };
@@ -208,17 +228,15 @@ export function buildSearchIndexes({ config, pages }: { config: Pick<ResolvedCon
   const indexes: Record<string, string> = {};
   // Locales are longest prefix first: the first that matches a page owns it.
   const owner = (route: string) => config.locales.find((l) => route.startsWith(l.prefix))?.prefix;
-  const seen = new Map<string, PageAnalysis>();
   for (const locale of [...config.locales].sort((a, b) => a.prefix.localeCompare(b.prefix))) {
     const own = pages.filter((p) => owner(p.path) === locale.prefix && isIndexed(p)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const index = buildLocaleIndex(own, locale.lang, seen);
+    const index = buildLocaleIndex(own.map((p) => ({ ...p, analysis: analysisOf?.(p) })), locale.lang);
     const json = JSON.stringify(index);
     const file = `assets/search/${locale.lang}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
     assets.push({ file, contents: json });
     indexes[locale.prefix] = config.base + file;
     sizes.push({ locale: locale.prefix, lang: locale.lang, file, pages: own.length, sections: index.sections.length, terms: index.terms.length, raw: Buffer.byteLength(json), gzip: gzipSync(json, { level: 9 }).length });
   }
-  analyses = seen; // keep only what this build used
   return { assets, site: { provider: 'local', indexes }, sizes };
 }
 

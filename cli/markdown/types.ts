@@ -1,6 +1,7 @@
 /** What the Markdown transform learns about a page, kept in `file.data` by the plugins. */
 import type { PageHeader, ReadingTime } from '../../runtime/protocol.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { PageAnalysis } from '../extras/search-index.ts';
 import type { ThemeLocale } from '../../theme/locales/types.ts';
 
 /** The words of one language that the Markdown plugins write into a page. */
@@ -59,6 +60,8 @@ export interface MarkdownOptions {
 
 export interface TransformedPage extends PageFacts {
   html: string;
+  /** Sections and terms of the body for the local search index, made where the page was transformed. */
+  search?: PageAnalysis;
   /** Absolute paths of the files the page includes (watch mode re-transforms it when they change). */
   includes?: string[];
 }

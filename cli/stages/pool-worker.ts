@@ -7,13 +7,13 @@ import { createMarkdownTransformer } from '../markdown/processor.ts';
 import type { MarkdownOptions, TransformInput } from '../markdown/types.ts';
 import { importServerRenderer, type RenderApp } from './bundle.ts';
 import { outputFileOf, renderPage, type PageRenderContext } from './render.ts';
-import { safeTransform } from './transform.ts';
+import { transformPage } from './transform.ts';
 
 const transform = await createMarkdownTransformer((workerData as { options: MarkdownOptions }).options);
 let render: { ctx: PageRenderContext; app: RenderApp; outDir: string } | undefined;
 
 type Message =
-  | { id: number; type: 'transform'; items: TransformInput[] }
+  | { id: number; type: 'transform'; items: TransformInput[]; index?: boolean }
   | { id: number; type: 'render-init'; ctx: PageRenderContext; ssrFile: string; outDir: string }
   | { id: number; type: 'render'; items: PageData[] };
 
@@ -21,7 +21,7 @@ async function handle(msg: Message): Promise<unknown> {
   switch (msg.type) {
     case 'transform': {
       const out = [];
-      for (const input of msg.items) out.push(await safeTransform(transform, input));
+      for (const input of msg.items) out.push(await transformPage(transform, input, !!msg.index));
       return out;
     }
     case 'render-init':

@@ -31,8 +31,8 @@ export class WorkerPool {
     await Promise.all(this.workers.map((w) => this.request(w, message)));
   }
 
-  /** Runs `items` in batches across the workers; results come back in input order. */
-  run<I, O>(kind: JobKind, items: I[], batchSize: number, onProgress?: (done: number) => void): Promise<O[]> {
+  /** Runs `items` in batches across the workers (with `extra` fields in each message); results come back in input order. */
+  run<I, O>(kind: JobKind, items: I[], batchSize: number, onProgress?: (done: number) => void, extra: Record<string, unknown> = {}): Promise<O[]> {
     return new Promise((resolve, reject) => {
       const results: O[] = new Array(items.length);
       if (!items.length) return resolve(results);
@@ -43,7 +43,7 @@ export class WorkerPool {
         if (next >= items.length || failed) return;
         const start = next;
         next = Math.min(items.length, next + batchSize);
-        this.request<O[]>(w, { type: kind, items: items.slice(start, next) }).then(
+        this.request<O[]>(w, { ...extra, type: kind, items: items.slice(start, next) }).then(
           (out) => {
             out.forEach((r, j) => (results[start + j] = r));
             done += out.length;

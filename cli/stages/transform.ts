@@ -1,5 +1,6 @@
 /** Stage 2: Markdown → HTML and page facts, on worker threads for large sites. */
 import type { Diagnostic } from '../diagnostics.ts';
+import { analysePage } from '../extras/search-index.ts';
 import { createMarkdownTransformer } from '../markdown/processor.ts';
 import type { MarkdownOptions, TransformedPage, TransformInput } from '../markdown/types.ts';
 import type { SourcePage } from './load.ts';
@@ -16,6 +17,8 @@ export interface TransformOptions {
   onProgress?: (done: number) => void;
   /** Worker threads to run on; without them the pages are transformed on this thread. */
   pool?: WorkerPool;
+  /** Also segment each page for the local search index (on the same thread, while the HTML is at hand). */
+  searchIndex?: boolean;
 }
 
 function inputOf(page: SourcePage, root: string, docsDir: string): TransformInput {
@@ -25,7 +28,8 @@ function inputOf(page: SourcePage, root: string, docsDir: string): TransformInpu
 /** Transforms every page; problems are appended to `diagnostics`. */
 export async function transformPages(pages: SourcePage[], diagnostics: Diagnostic[], opts: TransformOptions): Promise<Map<string, TransformedPage>> {
   const inputs = pages.map((p) => inputOf(p, opts.root, opts.docsDir));
-  const results = opts.pool ? await opts.pool.run<TransformInput, TransformedPage>('transform', inputs, BATCH_SIZE, opts.onProgress) : await runInline(inputs, opts.markdown, opts.onProgress);
+  const index = !!opts.searchIndex;
+  const results = opts.pool ? await opts.pool.run<TransformInput, TransformedPage>('transform', inputs, BATCH_SIZE, opts.onProgress, { index }) : await runInline(inputs, opts.markdown, index, opts.onProgress);
   const out = new Map<string, TransformedPage>();
   pages.forEach((page, i) => {
     const r = results[i];
@@ -35,14 +39,21 @@ export async function transformPages(pages: SourcePage[], diagnostics: Diagnosti
   return out;
 }
 
-async function runInline(inputs: TransformInput[], options: MarkdownOptions, onProgress?: (n: number) => void): Promise<TransformedPage[]> {
+async function runInline(inputs: TransformInput[], options: MarkdownOptions, index: boolean, onProgress?: (n: number) => void): Promise<TransformedPage[]> {
   const transform = await createMarkdownTransformer(options);
   const out: TransformedPage[] = [];
   for (const input of inputs) {
-    out.push(await safeTransform(transform, input));
+    out.push(await transformPage(transform, input, index));
     onProgress?.(out.length);
   }
   return out;
+}
+
+/** Transforms one page and, when `index`, segments it for the search index (unless it opts out). */
+export async function transformPage(transform: (i: TransformInput) => Promise<TransformedPage>, input: TransformInput, index: boolean): Promise<TransformedPage> {
+  const page = await safeTransform(transform, input);
+  if (index && page.html && input.frontmatter.search !== false) page.search = analysePage(page.html, input.lang);
+  return page;
 }
 
 /** A page whose transform throws still yields a result: an error naming its file. */
