@@ -1,6 +1,6 @@
 /** Small tree helpers shared by the Markdown plugins. */
 import type { Element, Root as HastRoot } from 'hast';
-import type { RootContent } from 'mdast';
+import type { Nodes as MdNode, RootContent } from 'mdast';
 import type { PageFacts } from './types.ts';
 
 /** Records that the page uses a client widget (its code is loaded on that page only). */
@@ -37,6 +37,30 @@ export function mapCodeBlocks(tree: HastRoot, fn: (code: Element) => Element | u
     });
   };
   visit(tree);
+}
+
+/**
+ * Calls `fn` for every element of a hast tree, parents before children; when it returns false the
+ * element's children are skipped. Code blocks (<pre>) are never entered: after highlighting they
+ * hold most of a page's elements and none of what the HTML plugins look for. A plain recursion:
+ * unist-util-visit copies the list of ancestors at every level, which made two small plugins
+ * cost a second per thousand pages.
+ */
+export function eachElement(tree: HastRoot | Element, fn: (el: Element, index: number, parent: HastRoot | Element) => boolean | void): void {
+  const children = tree.children;
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i];
+    if (node.type !== 'element') continue;
+    if (fn(node, i, tree) === false || node.tagName === 'pre') continue;
+    eachElement(node, fn);
+  }
+}
+
+/** Calls `fn` for every Markdown node of type `type`, in document order. */
+export function eachNode<T extends MdNode>(tree: MdNode, type: T['type'], fn: (node: T) => void): void {
+  if (tree.type === type) fn(tree as T);
+  const children = (tree as { children?: MdNode[] }).children;
+  if (children) for (let i = 0; i < children.length; i++) eachNode(children[i], type, fn);
 }
 
 /** Whether a hast element has a class (shiki writes `class`, a string or a list; hast `className`). */

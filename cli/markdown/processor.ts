@@ -1,18 +1,19 @@
 /** Builds the unified chain once per build and turns a page's Markdown into HTML plus facts. */
-import type { Root as MdRoot } from 'mdast';
+import type { Code, Root as MdRoot } from 'mdast';
 import path from 'node:path';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ensureLanguages, getHighlighter } from './highlighter.ts';
 import { FENCE_LINE } from './fences.ts';
+import { eachNode } from './nodes.ts';
 import { resolveIncludes } from './include.ts';
 import { remarkPlugins, rehypePlugins } from './plugins/index.ts';
 import { markContainers } from './plugins/remark-containers.ts';
+import { mayHoldAutolinkLiteral } from './plugins/remark-gfm-parts.ts';
 import { WIDGET_FENCES } from './plugins/rehype-widget-fences.ts';
 import type { MarkdownOptions, PageFacts, TransformedPage, TransformInput } from './types.ts';
 
@@ -22,12 +23,16 @@ export type MarkdownTransformer = (input: TransformInput) => Promise<Transformed
 export async function createMarkdownTransformer(options: MarkdownOptions): Promise<MarkdownTransformer> {
   const hl = await getHighlighter(options.codeThemes);
   const current: { hl: Highlighter } = { hl };
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkPlugins(options))
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypePlugins(options, () => current.hl))
-    .use(rehypeStringify, { allowDangerousHtml: true });
+  const chain = (autolinkLiterals: boolean) =>
+    unified()
+      .use(remarkParse)
+      .use(remarkPlugins(options, { autolinkLiterals }))
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypePlugins(options, () => current.hl))
+      .use(rehypeStringify, { allowDangerousHtml: true });
+  // Most pages have no `@`, `www.` or `http(s)://` at all: they skip the costly literal-autolink scan.
+  const withAutolinks = chain(true);
+  const withoutAutolinks = chain(false);
   const unknownLangs = new Set<string>();
 
   return async (input) => {
@@ -55,11 +60,12 @@ export async function createMarkdownTransformer(options: MarkdownOptions): Promi
       : { source: input.body, files: [], diagnostics: [] };
     facts.diagnostics.push(...included.diagnostics);
     const file = new VFile({ value: markContainers(included.source), path: input.displayFile, data: facts });
+    const processor = mayHoldAutolinkLiteral(String(file.value)) ? withAutolinks : withoutAutolinks;
     const mdast = processor.parse(file) as MdRoot;
 
     const langs = new Map<string, number | undefined>();
     const text = String(file.value);
-    visit(mdast, 'code', (node) => {
+    eachNode<Code>(mdast, 'code', (node) => {
       const unclosed = unclosedFence(text, node.position?.start.offset, node.position?.end.offset);
       if (unclosed) facts.diagnostics.push({ severity: 'warning', file: '', line: node.position?.start.line, column: node.position?.start.column, message: `code fence ${unclosed} is never closed: everything after it is shown as code (add a line with ${unclosed})` });
       const lang = (node.lang ?? '').toLowerCase();

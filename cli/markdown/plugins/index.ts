@@ -1,7 +1,6 @@
 /** THE ordered list of Markdown plugins. Order matters where a comment says so. */
 import type { PluggableList } from 'unified';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import type { Highlighter } from 'shiki';
 import { localeFor } from '../../../theme/locales/index.ts';
 import type { MarkdownLabels, MarkdownOptions } from '../types.ts';
@@ -9,6 +8,7 @@ import { rehypeWidgetFences } from './rehype-widget-fences.ts';
 import { rehypeFootnotes } from './rehype-footnotes.ts';
 import { remarkComponents } from './remark-components.ts';
 import { remarkContainers } from './remark-containers.ts';
+import { remarkGfmParts } from './remark-gfm-parts.ts';
 import { remarkTabs } from './remark-tabs.ts';
 import { remarkDemo } from './remark-demo.ts';
 import { remarkInlineMarks } from './remark-inline-marks.ts';
@@ -17,13 +17,13 @@ import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableScroll } from './rehype-table-scroll.ts';
 import { rehypeTaskLabels } from './rehype-task-labels.ts';
 
-/** Plugins on the Markdown tree (mdast), after remark-parse. */
-export function remarkPlugins(options: MarkdownOptions): PluggableList {
+/** Plugins on the Markdown tree (mdast), after remark-parse; `autolinkLiterals: false` for pages that cannot hold one. */
+export function remarkPlugins(options: MarkdownOptions, { autolinkLiterals = true } = {}): PluggableList {
   const titles = (lang: string) => labelsOf(options, lang).containers;
   return [
     remarkFrontmatter,
     // single tildes are subscript (remark-inline-marks), not strikethrough
-    [remarkGfm, { singleTilde: false }],
+    [remarkGfmParts, { singleTilde: false, autolinkLiterals }],
     // before page facts: headings inside containers must be collected too
     [remarkContainers, { titles }],
     // after containers: splits tabs containers on their @tab markers

@@ -6,8 +6,7 @@
  * In a loose list the same happens inside the item's first <p>.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
-import { hasClass } from '../nodes.ts';
+import { eachElement, hasClass } from '../nodes.ts';
 
 /** Elements that end the text of an item: nested lists and other blocks stay out of the label. */
 const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'pre', 'figure', 'table', 'blockquote', 'details']);
@@ -16,7 +15,7 @@ const isCheckbox = (n: ElementContent | undefined): n is Element => n?.type === 
 
 export function rehypeTaskLabels() {
   return (tree: Root) => {
-    visit(tree, 'element', (li) => {
+    eachElement(tree, (li) => {
       if (li.tagName !== 'li' || !hasClass(li, 'task-list-item')) return;
       const firstElement = (el: Element): ElementContent | undefined => el.children.find((c) => c.type === 'element');
       const head = firstElement(li);
