@@ -48,7 +48,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   // Workers start (and load their parser and highlighter) while the pages are read.
   const fileCount = (await listPageFiles(config.docsDir).catch(() => [])).length;
   const markdown = markdownOptions(config);
-  const pool = (opts.workers ?? WorkerPool.worthIt(fileCount)) ? WorkerPool.start(markdown) : undefined;
+  const pool = (opts.workers ?? WorkerPool.worthIt(fileCount)) ? await WorkerPool.start(markdown) : undefined;
   try {
     const [sources, git] = await reporter.step('load', () => Promise.all([loadPages(config, diagnostics.items), readGitHistory(config.docsDir)]), ([p]) => `${p.length} pages`);
     // The client bundle does not depend on the pages: build it while Markdown is transformed.
@@ -59,6 +59,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       () => transformPages(sources, diagnostics.items, { markdown, root: config.root, docsDir: config.docsDir, pool, searchIndex: config.search.provider === 'local', onProgress: (n) => reporter.progress('transform', n, sources.length) }),
       () => `${sources.length} pages`,
     );
+    // Held until the end otherwise: the Markdown text (tens of MB on a large site) is not read again.
+    for (const s of sources) s.body = '';
     const parity = checkParity(config, sources, diagnostics.items);
     if (parity) reporter.info(formatParity(parity));
     const graph = await reporter.step('resolve', () => resolveSite({ config, sources, transformed, git, diagnostics: diagnostics.items }));
@@ -66,6 +68,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     reporter.diagnostics(diagnostics.sorted());
     if (diagnostics.hasErrors || (opts.strict && diagnostics.warnings.length)) throw new BuildError(diagnostics.sorted());
     const search = await reporter.step('search', () => buildSearchIndexes({ config, pages: graph.pages, analysisOf: analysisFrom(transformed) }), (s) => formatIndexSizes(s.sizes));
+    for (const t of transformed.values()) delete t.search; // merged into the index: free before rendering
 
     const [bundle, renderApp] = await reporter.step('bundle', () => bundling, ([b]) => `${b.assets.length} assets`);
     // Pages are written as they are rendered, into a temporary folder swapped in at the end.

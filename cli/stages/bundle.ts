@@ -176,8 +176,18 @@ async function inlineColorModeScript(mode: string, themeColors: Record<string, s
 
 /** Bundles the theme for Node and imports it: a fresh module each time, so theme edits apply in watch mode. */
 export async function loadServerRenderer(): Promise<ServerRenderer> {
+  return importServerRenderer(await bundleForNode(path.join(THEME_DIR, 'server.tsx'), 'ssr'));
+}
+
+/**
+ * Bundles one of our TypeScript entry points into a single ESM file for Node (packages stay
+ * imports), written to the cache folder under its content hash; returns the file. A bundle
+ * loads in a fraction of the time the TypeScript loader takes over its ~40 modules, which
+ * matters most for worker threads: each would load them all again.
+ */
+export async function bundleForNode(entry: string, name: string): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(THEME_DIR, 'server.tsx')],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -189,11 +199,15 @@ export async function loadServerRenderer(): Promise<ServerRenderer> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].text;
-  const dir = path.join(PACKAGE_ROOT, 'node_modules', '.docs-cli');
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `ssr.${contentHash(code)}.mjs`);
-  await fs.writeFile(file, code);
-  return importServerRenderer(file);
+  await fs.mkdir(CACHE_DIR, { recursive: true });
+  const file = path.join(CACHE_DIR, `${name}.${contentHash(code)}.mjs`);
+  // Written under a temporary name and renamed: a build running beside this one may import it already.
+  if (!(await fs.stat(file).catch(() => undefined))) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, code);
+    await fs.rename(tmp, file);
+  }
+  return file;
 }
 
 /** Imports a server bundle written by `loadServerRenderer`. */

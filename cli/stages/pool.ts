@@ -1,6 +1,8 @@
 /** Worker threads that transform and then render pages, so both cores work on large sites. */
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bundleForNode } from './bundle.ts';
 import type { MarkdownOptions } from '../markdown/types.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -11,12 +13,13 @@ export type JobKind = 'transform' | 'render';
 export class WorkerPool {
   private constructor(private workers: Worker[]) {}
 
-  /** Starts one worker per core (at most four). */
-  static start(options: MarkdownOptions, threads = Math.min(os.availableParallelism(), 4)): WorkerPool {
+  /** Starts one worker per core (at most four), running cli/stages/pool-worker.ts bundled into one file. */
+  static async start(options: MarkdownOptions, threads = Math.min(os.availableParallelism(), 4)): Promise<WorkerPool> {
+    const file = await bundleForNode(fileURLToPath(new URL('./pool-worker.ts', import.meta.url)), 'worker');
     const workers = Array.from(
       { length: threads },
       // A larger young generation cuts the garbage-collection time of the parser's many short-lived objects.
-      () => new Worker(new URL('./pool-worker.mjs', import.meta.url), { workerData: { options }, resourceLimits: { maxYoungGenerationSizeMb: 128 } }),
+      () => new Worker(file, { workerData: { options }, resourceLimits: { maxYoungGenerationSizeMb: 128 } }),
     );
     return new WorkerPool(workers);
   }
