@@ -147,8 +147,8 @@ export interface PageAnalysis {
   /** The language it was segmented for. */
   lang: string;
   sections: [anchor: string, heading: string, excerpt: string][];
-  /** Per section, its distinct terms. */
-  terms: string[][];
+  /** Per section, its distinct terms joined by newlines (one string: a large site's analyses are held until merged). */
+  terms: string[];
   /** Per section, the field bits of each of its terms. */
   fields: Uint8Array[];
 }
@@ -161,7 +161,7 @@ export function analysePage(html: string, lang: string): PageAnalysis {
     if (part.heading) for (const t of textTerms(part.heading, lang)) bits.set(t, FIELD_HEADING);
     for (const t of textTerms(part.text, lang)) bits.set(t, (bits.get(t) ?? 0) | FIELD_TEXT);
     a.sections.push([part.anchor, part.heading, trimExcerpt(part.text, lang)]);
-    a.terms.push([...bits.keys()]);
+    a.terms.push([...bits.keys()].join('\n'));
     a.fields.push(Uint8Array.from(bits.values()));
   }
   return a;
@@ -196,7 +196,7 @@ export function buildLocaleIndex(pages: readonly IndexInput[], lang: string): Se
     a.sections.forEach(([anchor, heading, excerpt], i) => {
       const section = sections.length;
       sections.push([p, anchor, heading, excerpt]);
-      const terms = a.terms[i];
+      const terms = a.terms[i] ? a.terms[i].split('\n') : [];
       const fields = a.fields[i];
       // The title's terms belong to the page's top section.
       for (let j = 0; j < terms.length; j++) post(terms[j], section * FIELD_SPAN + fields[j] + (i === 0 && title.delete(terms[j]) ? FIELD_TITLE : 0));
