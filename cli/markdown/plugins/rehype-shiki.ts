@@ -1,16 +1,17 @@
 /**
- * Highlights fenced code with shiki, light and dark themes in one pass (CSS variables):
+ * Highlights fenced code, light and dark themes in one pass (CSS variables; see dual-highlight.ts):
  *   ```bash [install.sh] {2}     <figure class="code-block" data-lang="bash"><figcaption>install.sh</figcaption>
  *   …                       →      <pre class="shiki" …><code><span class="line highlighted">…
  * Languages are loaded before the tree is walked (see `ensureLanguages`); fences that a widget
  * draws are placeholders by now (rehype-widget-fences). Token colours that read below 4.5:1 on
- * their theme's background are nudged until they do (`readableOn`).
+ * their theme's background are nudged until they do (`readableOn`), per resolved token style.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { readableOn, worstTintOf } from '../contrast.ts';
+import { highlightDual } from '../dual-highlight.ts';
 import { PLAIN_LANGS } from '../highlighter.ts';
 import { hasClass, languageOf, mapCodeBlocks, noteWidget } from '../nodes.ts';
 import type { MarkdownLabels, PageFacts } from '../types.ts';
@@ -59,14 +60,7 @@ function highlightBlock(hl: Highlighter, code: Element, themes: { light: string;
   const source = toString(code).replace(/\n$/, '');
   const { title, highlight, lineNumbers, collapsedLines } = parseFenceMeta(meta);
   const known = !PLAIN_LANGS.has(lang) && !facts.unknownLangs?.has(lang) && hl.getLoadedLanguages().includes(lang);
-  const root = hl.codeToHast(source, {
-    lang: known ? lang : 'text',
-    themes,
-    defaultColor: false,
-    transformers: highlight.size ? [{ line(node, line) { if (highlight.has(line)) this.addClassToHast(node, 'highlighted'); } }] : [],
-  });
-  const pre = root.children[0] as Element;
-  ensureReadableTokens(pre);
+  const pre = highlightDual(hl, source, { lang: known ? lang : 'text', themes, highlight, readable: true, mergeSameStyle: true }) ?? shikiHighlight(hl, source, known ? lang : 'text', themes, highlight);
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push(pre);
@@ -81,6 +75,22 @@ function highlightBlock(hl: Highlighter, code: Element, themes: { light: string;
   const props: Element['properties'] = { className: ['code-block', ...(lineNumbers ? ['line-numbers'] : [])], dataLang: lang || 'text', dataLines: lines };
   if (collapsible) Object.assign(props, { dataCollapsedLines: collapsedLines, style: `--collapsed-lines:${collapsedLines}` });
   return { type: 'element', tagName: 'figure', properties: props, children };
+}
+
+/**
+ * shiki's own two-theme rendering (tokenizes once per theme): for what `highlightDual` leaves to
+ * shiki. Same output, contrast included.
+ */
+function shikiHighlight(hl: Highlighter, source: string, lang: string, themes: { light: string; dark: string }, highlight: Set<number>): Element {
+  const root = hl.codeToHast(source, {
+    lang,
+    themes,
+    defaultColor: false,
+    transformers: highlight.size ? [{ line(node, line) { if (highlight.has(line)) this.addClassToHast(node, 'highlighted'); } }] : [],
+  });
+  const pre = root.children[0] as Element;
+  ensureReadableTokens(pre);
+  return pre;
 }
 
 /** Parses an inline style into declarations, in order. */
@@ -105,14 +115,21 @@ export function ensureReadableTokens(pre: Element): void {
   }
   if (!backgrounds.size) return;
   const tinted = new Map([...backgrounds].map(([name, bg]) => [name, worstTintOf(bg)]));
+  // Blocks repeat a few token styles many times: fix each style once.
+  const fixedStyles = [new Map<string, string>(), new Map<string, string>()];
   const visit = (el: Element, onTint: boolean) => {
     const style = el.properties.style;
     if (el !== pre && typeof style === 'string' && style.includes('--shiki-')) {
-      const fixed = declarations(style).map(([name, value]) => {
-        const bg = (onTint ? tinted : backgrounds).get(name);
-        return `${name}:${bg ? readableOn(value, bg) : value}`;
-      });
-      el.properties.style = fixed.join(';');
+      const known = fixedStyles[onTint ? 1 : 0];
+      let fixed = known.get(style);
+      if (fixed === undefined) {
+        fixed = declarations(style).map(([name, value]) => {
+          const bg = (onTint ? tinted : backgrounds).get(name);
+          return `${name}:${bg ? readableOn(value, bg) : value}`;
+        }).join(';');
+        known.set(style, fixed);
+      }
+      el.properties.style = fixed;
     }
     const highlighted = onTint || hasClass(el, 'highlighted');
     for (const child of el.children) if (child.type === 'element') visit(child, highlighted);
