@@ -9,7 +9,6 @@
 //   young generation cuts the time spent collecting them.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const HEAVY_COMMANDS = new Set(['build', 'watch']);
 const V8_FLAGS = ['--single-threaded-gc', '--max-semi-space-size=32'];
@@ -25,6 +24,7 @@ if (HEAVY_COMMANDS.has(process.argv[2]) && !process.execArgv.includes(V8_FLAGS[0
     } else process.exit(code ?? 1);
   });
 } else {
+  const { register } = await import('tsx/esm/api');
   register();
   await import('./index.ts');
 }
