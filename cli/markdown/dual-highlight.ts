@@ -43,8 +43,13 @@ const TOKEN_TYPE = /\b(comment|string|regex|meta\.embedded)\b/;
 const TOKEN_TYPES: Record<string, number> = { comment: 1, string: 2, regex: 3, 'meta.embedded': 0 };
 /** shiki's test for the whitespace-only tokens it merges into the next token. */
 const WHITESPACE_ONLY = /^\s+$/;
-/** The time budget per line that shiki gives the tokenizer (`tokenizeTimeLimit`). */
-const TIME_LIMIT_MS = 500;
+/**
+ * No time budget per line (0). shiki's default of 500 ms stops a line's tokenizing when it runs
+ * out and leaves the rest as one token: in a build that happens to whichever line first compiles
+ * a grammar's expressions on a busy core, so the same page came out coloured differently from
+ * build to build. A static build wants the same output every time.
+ */
+const TIME_LIMIT_MS = 0;
 /** Colour ids must fit the bits of the binary token metadata (background: 8 bits) for shiki's output to be what the ids say. */
 const MAX_COLORS = 256;
 

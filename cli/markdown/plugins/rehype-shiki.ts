@@ -86,6 +86,7 @@ function shikiHighlight(hl: Highlighter, source: string, lang: string, themes: {
     lang,
     themes,
     defaultColor: false,
+    tokenizeTimeLimit: 0, // the same output every build (see TIME_LIMIT_MS in dual-highlight.ts)
     transformers: highlight.size ? [{ line(node, line) { if (highlight.has(line)) this.addClassToHast(node, 'highlighted'); } }] : [],
   });
   const pre = root.children[0] as Element;
