@@ -110,6 +110,8 @@ function shiki(hl: Highlighter, code: string, lang: string, highlight?: Set<numb
     lang,
     themes,
     defaultColor: false,
+    // Without a time budget, like highlightDual: with shiki's 500 ms, a line that first compiles a grammar on a busy core is cut short.
+    tokenizeTimeLimit: 0,
     transformers: highlight?.size ? [{ line(node, line) { if (highlight.has(line)) this.addClassToHast(node, 'highlighted'); } }] : [],
   }).children[0] as Element;
   if (readable) ensureReadableTokens(pre);
