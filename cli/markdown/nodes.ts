@@ -24,19 +24,12 @@ export function languageOf(code: Element): string {
  * replaces the `<pre>`, undefined leaves the block as it is.
  */
 export function mapCodeBlocks(tree: HastRoot, fn: (code: Element) => Element | undefined): void {
-  const visit = (parent: HastRoot | Element) => {
-    parent.children.forEach((node, i) => {
-      if (node.type !== 'element') return;
-      const code = node.tagName === 'pre' ? node.children[0] : undefined;
-      if (code?.type === 'element' && code.tagName === 'code') {
-        const replacement = fn(code);
-        if (replacement) parent.children[i] = replacement;
-        return;
-      }
-      visit(node);
-    });
-  };
-  visit(tree);
+  eachElement(tree, (el, i, parent) => {
+    const code = el.tagName === 'pre' ? el.children[0] : undefined;
+    if (code?.type !== 'element' || code.tagName !== 'code') return;
+    const replacement = fn(code);
+    if (replacement) parent.children[i] = replacement;
+  });
 }
 
 /**
